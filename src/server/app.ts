@@ -1,0 +1,182 @@
+// buildApp(deps): the whole HTTP app (API + built client), testable with inject or a real port.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import type { DatabaseHandle } from './db/client';
+import { HttpError, isDatabaseUnavailable } from './http-error';
+import { analyticsRoutes } from './routes/analytics';
+import type { RouteContext } from './routes/context';
+import { gameRoutes } from './routes/games';
+import { healthRoutes } from './routes/health';
+
+export const BODY_LIMIT_BYTES = 16 * 1024;
+
+export interface AppDeps {
+  database: DatabaseHandle;
+  /** Pino logger options, or false for none (tests). */
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built client (index.html + assets/); omitted or missing → API only. */
+  clientDir?: string;
+  /** Honour X-Forwarded-For (only behind a reverse proxy you run). */
+  trustProxy?: boolean;
+  /** The clock, injectable for tests. */
+  now?: () => Date;
+  /** Game/analytics writes allowed per IP per minute. */
+  writeRateLimitPerMinute?: number;
+}
+
+export interface App extends FastifyInstance {
+  /** Marks the app as shutting down: /readyz answers 503 from now on. */
+  beginShutdown(): void;
+}
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    disableRequestLogging: true,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: deps.trustProxy ?? false,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    requestTimeout: 15_000,
+  });
+
+  let shuttingDown = false;
+  const ctx: RouteContext = {
+    db: () => deps.database.db,
+    ping: () => deps.database.ping(),
+    now: deps.now ?? (() => new Date()),
+    isShuttingDown: () => shuttingDown,
+    writeRateLimit: { max: deps.writeRateLimitPerMinute ?? 120, timeWindow: 60_000 },
+  };
+
+  // Only JSON bodies: a write in any other type is refused with 415 (also a CSRF guard: a plain
+  // HTML form cannot send application/json).
+  app.removeContentTypeParser(['text/plain']);
+
+  // One JSON line per request: method, route pattern (never the raw URL), status, duration.
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status: reply.statusCode,
+        durationMs: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ message: clientErrorMessage(error, status) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ code: (error as { code?: string }).code }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ message: 'The database is unavailable. Please try again shortly.' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: 'Internal server error' });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        // Players on a LAN use plain http://192.168.x.x; upgrading would break every request.
+        upgradeInsecureRequests: null,
+      },
+    },
+    strictTransportSecurity: false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests: try again in ${Math.ceil(context.ttl / 1000)} s`,
+    }),
+  });
+
+  await app.register(healthRoutes(ctx));
+  await app.register(gameRoutes(ctx));
+  await app.register(analyticsRoutes(ctx));
+
+  const indexHtml = await registerClient(app, deps.clientDir);
+  if (indexHtml) {
+    app.get('/', (_request, reply) => sendPage(reply, indexHtml));
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (indexHtml && wantsPage && !path.startsWith('/api/') && path !== '/api') {
+      // Client-side routes: the client shows its own not-found screen for unknown paths.
+      return sendPage(reply, indexHtml);
+    }
+    return reply.code(404).send({ message: `Not found: ${request.method} ${path.slice(0, 200)}` });
+  });
+
+  const instance = app as unknown as App;
+  instance.beginShutdown = () => {
+    shuttingDown = true;
+  };
+  return instance;
+}
+
+function sendPage(reply: FastifyReply, html: string) {
+  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+}
+
+/** Serves the built client when it exists; returns index.html's text for client-side routes. */
+async function registerClient(app: FastifyInstance, clientDir: string | undefined): Promise<string | undefined> {
+  if (!clientDir) return undefined;
+  const root = resolve(clientDir);
+  const indexPath = join(root, 'index.html');
+  if (!existsSync(indexPath)) return undefined;
+  await app.register(fastifyStatic, {
+    root,
+    index: false,
+    // Vite names files under assets/ by content hash: they can be cached for a year.
+    setHeaders(reply, filePath) {
+      const immutable = filePath.startsWith(join(root, 'assets'));
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return readFileSync(indexPath, 'utf8');
+}
+
+function clientErrorMessage(error: FastifyError, status: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return `Request body is too large (limit ${BODY_LIMIT_BYTES / 1024} KB)`;
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Content-Type must be application/json';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'body: Request body is empty';
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'Content-Length does not match the body';
+  }
+  if (status === 400 && (error.name === 'SyntaxError' || /JSON/i.test(error.message))) {
+    return 'body: Request body is not valid JSON';
+  }
+  return error.message || 'Bad request';
+}

@@ -1,0 +1,103 @@
+// Opens the database: PGlite (embedded Postgres in WASM) by default, PostgreSQL through a `pg` pool
+// when a URL is given. Both speak the same drizzle pg-core schema and the same SQL migrations.
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string | 'memory' }
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+export interface DatabaseHandle {
+  readonly kind: DatabaseTarget['kind'];
+  readonly db: Database;
+  /** Resolves when the database answers a trivial query; rejects otherwise. */
+  ping(): Promise<void>;
+  /** Applies pending SQL migrations from drizzle/ (serialised across instances on PostgreSQL). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** drizzle/ holds the SQL migrations; found by walking up from this file (src/ or dist/ layouts). */
+export function migrationsFolder(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    const candidate = join(dir, 'drizzle');
+    if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate;
+    dir = dirname(dir);
+  }
+  throw new Error('Could not find the drizzle/ migrations folder');
+}
+
+// An arbitrary constant key: instances starting together on one PostgreSQL migrate one at a time.
+const MIGRATION_LOCK_KEY = 727_274_001;
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'pglite') {
+    let client: PGlite;
+    if (target.dataDir === 'memory') {
+      client = new PGlite();
+    } else {
+      const dir = resolve(target.dataDir);
+      await mkdir(dir, { recursive: true });
+      client = new PGlite(dir);
+    }
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema });
+    return {
+      kind: 'pglite',
+      db: db as unknown as Database,
+      ping: async () => {
+        await client.query('select 1');
+      },
+      migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+      close: () => client.close(),
+    };
+  }
+
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: target.poolSize ?? 10,
+    connectionTimeoutMillis: 2_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema });
+  return {
+    kind: 'postgres',
+    db: db as unknown as Database,
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** The SQL `now()` of the database, handy for tests that compare clocks. */
+export const dbNow = sql`now()`;

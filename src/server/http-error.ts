@@ -1,0 +1,44 @@
+// An error with an HTTP status whose message is safe to show to the caller as `{ message }`.
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** The SQLSTATE (or Node socket) code of a database error, looking through drizzle's wrapper. */
+export function databaseErrorCode(err: unknown): string | undefined {
+  let current: unknown = err;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000', // connection_exception
+  '08001',
+  '08003',
+  '08006',
+]);
+
+/** True when the error says the database cannot be reached right now (answer 503, not 500). */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const code = databaseErrorCode(err);
+  if (code && UNAVAILABLE_CODES.has(code)) return true;
+  const message = err instanceof Error ? err.message : '';
+  return /timeout exceeded when trying to connect|Connection terminated|PGlite is closed/i.test(message);
+}

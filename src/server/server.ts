@@ -1,0 +1,53 @@
+// Starts and stops a server from a validated environment. main.ts wires it to the process.
+import type { FastifyServerOptions } from 'fastify';
+import { buildApp, type App } from './app';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import type { Env } from './env';
+
+export const SHUTDOWN_GRACE_MS = 10_000;
+
+export interface RunningServer {
+  app: App;
+  database: DatabaseHandle;
+  /** The http address the server listens on. */
+  url: string;
+  /** Stops accepting, lets in-flight requests finish (at most SHUTDOWN_GRACE_MS), closes the db. */
+  stop(): Promise<void>;
+}
+
+export async function startServer(env: Env, logger: FastifyServerOptions['logger']): Promise<RunningServer> {
+  const database = await openDatabase(
+    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
+  );
+  try {
+    await database.migrate();
+    const app = await buildApp({
+      database,
+      logger,
+      clientDir: env.CLIENT_DIR,
+      trustProxy: env.TRUST_PROXY,
+    });
+    const url = await app.listen({ port: env.PORT, host: env.HOST });
+    let stopping: Promise<void> | undefined;
+    const stop = () => {
+      stopping ??= (async () => {
+        app.beginShutdown();
+        let timer: NodeJS.Timeout | undefined;
+        const grace = new Promise<void>((resolveGrace) => {
+          timer = setTimeout(() => {
+            app.server.closeAllConnections();
+            resolveGrace();
+          }, SHUTDOWN_GRACE_MS);
+        });
+        await Promise.race([app.close(), grace]);
+        clearTimeout(timer);
+        await database.close();
+      })();
+      return stopping;
+    };
+    return { app, database, url, stop };
+  } catch (err) {
+    await database.close().catch(() => {});
+    throw err;
+  }
+}

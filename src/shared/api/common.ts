@@ -1,0 +1,30 @@
+// Building blocks shared by the request/response schemas of every resource.
+import * as z from 'zod/mini';
+import { CATEGORY_IDS } from '../../engine/categories';
+import {
+  MAX_PLAYERS,
+  MAX_ROUNDS,
+  MAX_TIMER_MINUTES,
+  MIN_PLAYERS,
+  MIN_ROUNDS,
+  MIN_TIMER_MINUTES,
+} from '../../engine/constants';
+
+export const categoryId = z.enum(CATEGORY_IDS);
+/** A list of distinct category ids, one per round at most. */
+export const categoryList = z
+  .array(categoryId)
+  .check(
+    z.minLength(1),
+    z.maxLength(MAX_ROUNDS),
+    z.refine((ids) => new Set(ids).size === ids.length, { message: 'Categories must be distinct' }),
+  );
+export const roundsCount = z.int().check(z.minimum(MIN_ROUNDS), z.maximum(MAX_ROUNDS));
+export const timerMinutes = z.int().check(z.minimum(MIN_TIMER_MINUTES), z.maximum(MAX_TIMER_MINUTES));
+export const playerCount = z.int().check(z.minimum(MIN_PLAYERS), z.maximum(MAX_PLAYERS));
+export const gameId = z.uuid();
+export const isoDateTime = z.iso.datetime({ offset: true });
+
+/** Every error answer of the API: `{ message }` with the right HTTP status. */
+export const ErrorResponse = z.object({ message: z.string() });
+export type ErrorResponse = z.infer<typeof ErrorResponse>;

@@ -1,0 +1,4 @@
+export * from './common';
+export * from './games';
+export * from './analytics';
+export * from './health';

@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { analyticsEvents } from '../../src/server/db/schema';
+import { postJson, useTestApp } from '../helpers/test-app';
+import { TEST_DATABASE_KINDS } from '../helpers/test-db';
+
+describe.each(TEST_DATABASE_KINDS)('analytics on %s', (kind) => {
+  const ctx = useTestApp(kind);
+
+  it('POST /api/track-game-start stores counts and ids only', async () => {
+    const res = await postJson(ctx.app, '/api/track-game-start', {
+      playerCount: 5,
+      rounds: 2,
+      categories: ['sports', 'guilty'],
+    });
+    expect(res.statusCode).toBe(204);
+    const rows = await ctx.database.handle.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.kind, 'game_start'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ playerCount: 5, roundsCount: 2, categories: ['sports', 'guilty'], gameId: null });
+  });
+
+  it('POST /api/track-category stores a pick for an existing game', async () => {
+    const game = (
+      await postJson(ctx.app, '/api/games', {
+        rounds_count: 1,
+        timer_minutes: 3,
+        selected_categories: ['beliefs'],
+        completed: false,
+      })
+    ).json();
+    const selectedAt = '2026-11-22T10:00:00.000Z';
+    const res = await postJson(ctx.app, '/api/track-category', {
+      gameId: game.id,
+      category: 'beliefs',
+      playerCount: 3,
+      selectedAt,
+    });
+    expect(res.statusCode).toBe(204);
+    const rows = await ctx.database.handle.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.gameId, game.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: 'category_pick', category: 'beliefs', playerCount: 3 });
+    expect(rows[0]!.occurredAt?.toISOString()).toBe(selectedAt);
+  });
+
+  it('answers 404 for a pick of an unknown game', async () => {
+    const res = await postJson(ctx.app, '/api/track-category', {
+      gameId: '00000000-0000-4000-8000-000000000000',
+      category: 'beliefs',
+      playerCount: 3,
+      selectedAt: '2026-11-22T10:00:00Z',
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it.each([
+    ['/api/track-game-start', 'playerCount', { playerCount: 2, rounds: 1, categories: ['awkward'] }],
+    ['/api/track-game-start', 'playerCount', { playerCount: 9, rounds: 1, categories: ['awkward'] }],
+    ['/api/track-game-start', 'rounds', { playerCount: 3, rounds: 0, categories: ['awkward'] }],
+    ['/api/track-game-start', 'categories', { playerCount: 3, rounds: 1, categories: 'awkward' }],
+    ['/api/track-game-start', 'body', { playerCount: 3, rounds: 1, categories: ['awkward'], story: 'secret' }],
+    ['/api/track-category', 'category', { gameId: '00000000-0000-4000-8000-000000000000', category: 'x', playerCount: 3, selectedAt: '2026-11-22T10:00:00Z' }],
+    ['/api/track-category', 'selectedAt', { gameId: '00000000-0000-4000-8000-000000000000', category: 'awkward', playerCount: 3, selectedAt: 'yesterday' }],
+    ['/api/track-category', 'gameId', { gameId: 42, category: 'awkward', playerCount: 3, selectedAt: '2026-11-22T10:00:00Z' }],
+  ])('%s rejects bad %s with 400', async (url, field, body) => {
+    const res = await postJson(ctx.app, url, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(new RegExp(`^${field}: `));
+  });
+});

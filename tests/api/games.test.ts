@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { games } from '../../src/server/db/schema';
+import { postJson, useTestApp } from '../helpers/test-app';
+import { TEST_DATABASE_KINDS } from '../helpers/test-db';
+
+const validGame = {
+  rounds_count: 3,
+  timer_minutes: 5,
+  selected_categories: ['awkward', 'dating', 'habits'],
+  completed: false,
+};
+
+describe.each(TEST_DATABASE_KINDS)('game records on %s', (kind) => {
+  const ctx = useTestApp(kind);
+
+  it('POST /api/games stores the record and answers its id and created_at', async () => {
+    const res = await postJson(ctx.app, '/api/games', { ...validGame, player_count: 4 });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Number.isNaN(Date.parse(body.created_at))).toBe(false);
+    expect(body).toMatchObject({ rounds_count: 3, timer_minutes: 5, completed: false, player_count: 4 });
+
+    const [row] = await ctx.database.handle.db.select().from(games).where(eq(games.id, body.id));
+    expect(row).toMatchObject({
+      roundsCount: 3,
+      timerMinutes: 5,
+      selectedCategories: ['awkward', 'dating', 'habits'],
+      playerCount: 4,
+      completed: false,
+      completedAt: null,
+    });
+  });
+
+  it('accepts the spec payload without player_count', async () => {
+    const res = await postJson(ctx.app, '/api/games', validGame);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().player_count).toBeNull();
+  });
+
+  it.each([
+    ['rounds_count', { ...validGame, rounds_count: 0 }],
+    ['rounds_count', { ...validGame, rounds_count: 11 }],
+    ['rounds_count', { ...validGame, rounds_count: 2.5 }],
+    ['timer_minutes', { ...validGame, timer_minutes: 2 }],
+    ['timer_minutes', { ...validGame, timer_minutes: '5' }],
+    ['selected_categories', { ...validGame, selected_categories: [] }],
+    ['selected_categories.1', { ...validGame, selected_categories: ['awkward', 'cooking'] }],
+    ['selected_categories', { ...validGame, selected_categories: ['awkward', 'awkward'] }],
+    ['completed', { ...validGame, completed: 'no' }],
+    ['player_count', { ...validGame, player_count: 9 }],
+    ['body', { ...validGame, is_admin: true }],
+  ])('rejects bad %s with 400 naming the field', async (field, body) => {
+    const res = await postJson(ctx.app, '/api/games', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(new RegExp(`^${field.replace('.', '\\.')}: `));
+  });
+
+  it('rejects a missing body with 400', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/games' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^body: /);
+  });
+
+  it('POST /api/complete-game marks the game completed with its duration, once', async () => {
+    const created = (await postJson(ctx.app, '/api/games', validGame)).json();
+    const res = await postJson(ctx.app, '/api/complete-game', { gameId: created.id, completed: true, duration: 23 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: created.id, completed: true, duration_minutes: 23 });
+    expect(res.json().completed_at).not.toBeNull();
+
+    // A retried completion keeps the first one.
+    const again = await postJson(ctx.app, '/api/complete-game', { gameId: created.id, completed: true, duration: 99 });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().duration_minutes).toBe(23);
+
+    const [row] = await ctx.database.handle.db.select().from(games).where(eq(games.id, created.id));
+    expect(row).toMatchObject({ completed: true, durationMinutes: 23 });
+  });
+
+  it('answers 404 for completing an unknown game', async () => {
+    const res = await postJson(ctx.app, '/api/complete-game', {
+      gameId: '00000000-0000-4000-8000-000000000000',
+      completed: true,
+      duration: 3,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toMatch(/^gameId: /);
+  });
+
+  it.each([
+    ['gameId', { gameId: 'not-a-uuid', completed: true, duration: 3 }],
+    ['completed', { gameId: '00000000-0000-4000-8000-000000000000', completed: false, duration: 3 }],
+    ['duration', { gameId: '00000000-0000-4000-8000-000000000000', completed: true, duration: -1 }],
+    ['duration', { gameId: '00000000-0000-4000-8000-000000000000', completed: true, duration: 1.5 }],
+  ])('rejects a bad complete-game %s with 400', async (field, body) => {
+    const res = await postJson(ctx.app, '/api/complete-game', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(new RegExp(`^${field}: `));
+  });
+});

@@ -1,0 +1,150 @@
+// Behaviour every route shares: error format, body limits, content types, unknown paths, health.
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { postJson, useTestApp } from '../helpers/test-app';
+
+describe('HTTP basics', () => {
+  const ctx = useTestApp('pglite');
+
+  it('GET /healthz answers without the database', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('GET /readyz answers ready while the database answers', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready', database: 'up' });
+  });
+
+  it('a body over 16 KB gets 413 JSON', async () => {
+    const res = await postJson(ctx.app, '/api/games', { padding: 'x'.repeat(17 * 1024) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toMatch(/too large/);
+  });
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
+    'a %s body gets 415 JSON',
+    async (type) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/games',
+        headers: { 'content-type': type },
+        payload: 'rounds_count=3',
+      });
+      expect(res.statusCode).toBe(415);
+      expect(res.json()).toEqual({ message: 'Content-Type must be application/json' });
+    },
+  );
+
+  it('malformed JSON gets 400 JSON', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/games',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"rounds_count": 3,',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'body: Request body is not valid JSON' });
+  });
+
+  it.each(['[]', 'null', '"text"', '42'])('a JSON body %s that is not an object gets 400', async (payload) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/games',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^body: /);
+  });
+
+  it.each([
+    ['GET', '/api/nope'],
+    ['POST', '/api/nope'],
+    ['GET', '/api/games'],
+    ['DELETE', '/api/games'],
+    ['GET', '/api'],
+  ])('%s %s gets 404 JSON', async (method, url) => {
+    const res = await ctx.app.inject({ method: method as 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json().message).toMatch(/^Not found/);
+  });
+
+  it('sets security headers', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('readyz answers 503 once shutdown has begun', async () => {
+    ctx.app.beginShutdown();
+    const res = await ctx.app.inject({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'not-ready', database: 'up' });
+  });
+});
+
+describe('rate limiting', () => {
+  const ctx = useTestApp('pglite', { writeRateLimitPerMinute: 5 });
+
+  it('rate-limits writes per IP with 429 and Retry-After', async () => {
+    const body = { playerCount: 3, rounds: 1, categories: ['awkward'] };
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i < 7; i++) {
+      last = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/track-game-start',
+        remoteAddress: '10.9.9.9',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+      statuses.push(last.statusCode);
+    }
+    expect(statuses.slice(0, 5)).toEqual([204, 204, 204, 204, 204]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last!.json().message).toMatch(/^Too many requests/);
+  });
+});
+
+describe('serving the built client', () => {
+  const clientDir = mkdtempSync(join(tmpdir(), 'fakeout-client-'));
+  mkdirSync(join(clientDir, 'assets'));
+  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Fakeout</title><div id="root"></div>');
+  writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(clientDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const ctx = useTestApp('pglite', { clientDir });
+
+  it.each(['/', '/player-setup', '/no/such/page'])('GET %s serves index.html for the client router', async (url) => {
+    const res = await ctx.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('hashed assets are cached for a year', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('other static files are revalidated', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/logo.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('unknown API paths still get JSON 404, not the page', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toMatch(/^Not found/);
+  });
+});

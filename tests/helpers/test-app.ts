@@ -1,0 +1,44 @@
+// An app on a fresh test database, for HTTP tests through Fastify's inject (the real server stack).
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp, type App, type AppDeps } from '../../src/server/app';
+import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from './test-db';
+
+export interface TestAppContext {
+  readonly app: App;
+  readonly database: TestDatabase;
+}
+
+/** Registers beforeAll/afterAll hooks that build an app on a fresh database of the given kind. */
+export function useTestApp(kind: TestDatabaseKind, deps: Partial<AppDeps> = {}): TestAppContext {
+  let app: App | undefined;
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    app = await buildApp({ database: database.handle, logger: false, ...deps });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+  return {
+    get app() {
+      if (!app) throw new Error('app is not ready');
+      return app;
+    },
+    get database() {
+      if (!database) throw new Error('database is not ready');
+      return database;
+    },
+  };
+}
+
+/** POSTs a JSON body through the app. */
+export function postJson(app: App, url: string, body: unknown, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify(body),
+  });
+}
