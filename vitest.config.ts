@@ -9,7 +9,11 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/{engine,generator,shared,server}/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          include: [
+            'src/{engine,generator,shared,server}/**/*.test.ts',
+            'tests/api/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+          ],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
@@ -26,7 +30,12 @@ export default defineConfig({
     ],
     coverage: {
       provider: 'v8',
-      include: ['src/engine/**/*.ts', 'src/generator/**/*.ts', 'src/shared/**/*.ts', 'src/server/**/*.ts'],
+      include: [
+        'src/engine/**/*.ts',
+        'src/generator/**/*.ts',
+        'src/shared/**/*.ts',
+        'src/server/**/*.ts',
+      ],
       exclude: ['**/*.test.ts', 'src/server/main.ts'],
       reporter: ['text-summary', ['text', { skipFull: true }]],
       thresholds: {

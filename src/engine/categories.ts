@@ -29,7 +29,8 @@ export const CATEGORIES: readonly Category[] = [
   {
     id: 'awkward',
     name: 'Awkward Moments',
-    description: 'A moment you wish the ground had swallowed you up: a wave at a stranger, a name forgotten, a door pushed that said pull.',
+    description:
+      'A moment you wish the ground had swallowed you up: a wave at a stranger, a name forgotten, a door pushed that said pull.',
     type: 'story',
   },
   {
@@ -41,7 +42,8 @@ export const CATEGORIES: readonly Category[] = [
   {
     id: 'childhood',
     name: 'Back in the Day',
-    description: 'Something that really happened when you were a kid: school, holidays, family, the things you got away with.',
+    description:
+      'Something that really happened when you were a kid: school, holidays, family, the things you got away with.',
     type: 'story',
   },
   {
@@ -53,7 +55,8 @@ export const CATEGORIES: readonly Category[] = [
   {
     id: 'politics',
     name: "Let's Talk Politics",
-    description: 'A view you hold about how things are run: local, national or just in your own house.',
+    description:
+      'A view you hold about how things are run: local, national or just in your own house.',
     type: 'statement',
   },
   {
@@ -65,7 +68,8 @@ export const CATEGORIES: readonly Category[] = [
   {
     id: 'nightsout',
     name: 'Nights Out',
-    description: 'Something that happened on a night out: a party, a concert, a trip into town that went sideways.',
+    description:
+      'Something that happened on a night out: a party, a concert, a trip into town that went sideways.',
     type: 'story',
   },
   {
@@ -89,7 +93,8 @@ export const CATEGORIES: readonly Category[] = [
   {
     id: 'intimate',
     name: 'Intimate Mishaps',
-    description: 'An embarrassing personal moment: a wardrobe failure, an overheard call, a message sent to the wrong person.',
+    description:
+      'An embarrassing personal moment: a wardrobe failure, an overheard call, a message sent to the wrong person.',
     type: 'story',
   },
 ];

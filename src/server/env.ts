@@ -18,7 +18,10 @@ export const EnvSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalText.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
   ),
   LLM_BASE_URL: optionalText.pipe(z.url().optional()),
   LLM_MODEL: optionalText,
@@ -39,7 +42,10 @@ export function parseEnv(source: Record<string, string | undefined>): EnvResult 
   if (result.success) {
     const env = result.data;
     if (env.LLM_BASE_URL && !env.LLM_MODEL) {
-      return { ok: false, message: 'Invalid environment: LLM_MODEL is required when LLM_BASE_URL is set' };
+      return {
+        ok: false,
+        message: 'Invalid environment: LLM_MODEL is required when LLM_BASE_URL is set',
+      };
     }
     return { ok: true, env };
   }

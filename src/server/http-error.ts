@@ -40,5 +40,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   const code = databaseErrorCode(err);
   if (code && UNAVAILABLE_CODES.has(code)) return true;
   const message = err instanceof Error ? err.message : '';
-  return /timeout exceeded when trying to connect|Connection terminated|PGlite is closed/i.test(message);
+  return /timeout exceeded when trying to connect|Connection terminated|PGlite is closed/i.test(
+    message,
+  );
 }

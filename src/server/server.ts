@@ -15,9 +15,14 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(env: Env, logger: FastifyServerOptions['logger']): Promise<RunningServer> {
+export async function startServer(
+  env: Env,
+  logger: FastifyServerOptions['logger'],
+): Promise<RunningServer> {
   const database = await openDatabase(
-    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
+    env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: env.DATA_DIR },
   );
   try {
     await database.migrate();

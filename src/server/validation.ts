@@ -12,7 +12,11 @@ export function formatIssues(error: z.core.$ZodError, part = 'body'): string {
   return `${field}: ${issue.message}`;
 }
 
-export function parseOrThrow<S extends z.ZodMiniType>(schema: S, value: unknown, part = 'body'): z.infer<S> {
+export function parseOrThrow<S extends z.ZodMiniType>(
+  schema: S,
+  value: unknown,
+  part = 'body',
+): z.infer<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw new HttpError(400, formatIssues(result.error, part));
   return result.data;

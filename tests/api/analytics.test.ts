@@ -19,7 +19,12 @@ describe.each(TEST_DATABASE_KINDS)('analytics on %s', (kind) => {
       .from(analyticsEvents)
       .where(eq(analyticsEvents.kind, 'game_start'));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ playerCount: 5, roundsCount: 2, categories: ['sports', 'guilty'], gameId: null });
+    expect(rows[0]).toMatchObject({
+      playerCount: 5,
+      roundsCount: 2,
+      categories: ['sports', 'guilty'],
+      gameId: null,
+    });
   });
 
   it('POST /api/track-category stores a pick for an existing game', async () => {
@@ -59,14 +64,48 @@ describe.each(TEST_DATABASE_KINDS)('analytics on %s', (kind) => {
   });
 
   it.each([
-    ['/api/track-game-start', 'playerCount', { playerCount: 2, rounds: 1, categories: ['awkward'] }],
-    ['/api/track-game-start', 'playerCount', { playerCount: 9, rounds: 1, categories: ['awkward'] }],
+    [
+      '/api/track-game-start',
+      'playerCount',
+      { playerCount: 2, rounds: 1, categories: ['awkward'] },
+    ],
+    [
+      '/api/track-game-start',
+      'playerCount',
+      { playerCount: 9, rounds: 1, categories: ['awkward'] },
+    ],
     ['/api/track-game-start', 'rounds', { playerCount: 3, rounds: 0, categories: ['awkward'] }],
     ['/api/track-game-start', 'categories', { playerCount: 3, rounds: 1, categories: 'awkward' }],
-    ['/api/track-game-start', 'body', { playerCount: 3, rounds: 1, categories: ['awkward'], story: 'secret' }],
-    ['/api/track-category', 'category', { gameId: '00000000-0000-4000-8000-000000000000', category: 'x', playerCount: 3, selectedAt: '2026-11-22T10:00:00Z' }],
-    ['/api/track-category', 'selectedAt', { gameId: '00000000-0000-4000-8000-000000000000', category: 'awkward', playerCount: 3, selectedAt: 'yesterday' }],
-    ['/api/track-category', 'gameId', { gameId: 42, category: 'awkward', playerCount: 3, selectedAt: '2026-11-22T10:00:00Z' }],
+    [
+      '/api/track-game-start',
+      'body',
+      { playerCount: 3, rounds: 1, categories: ['awkward'], story: 'secret' },
+    ],
+    [
+      '/api/track-category',
+      'category',
+      {
+        gameId: '00000000-0000-4000-8000-000000000000',
+        category: 'x',
+        playerCount: 3,
+        selectedAt: '2026-11-22T10:00:00Z',
+      },
+    ],
+    [
+      '/api/track-category',
+      'selectedAt',
+      {
+        gameId: '00000000-0000-4000-8000-000000000000',
+        category: 'awkward',
+        playerCount: 3,
+        selectedAt: 'yesterday',
+      },
+    ],
+    [
+      '/api/track-category',
+      'gameId',
+      { gameId: 42, category: 'awkward', playerCount: 3, selectedAt: '2026-11-22T10:00:00Z' },
+    ],
   ])('%s rejects bad %s with 400', async (url, field, body) => {
     const res = await postJson(ctx.app, url, body);
     expect(res.statusCode).toBe(400);

@@ -20,7 +20,12 @@ describe.each(TEST_DATABASE_KINDS)('game records on %s', (kind) => {
     const body = res.json();
     expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(Number.isNaN(Date.parse(body.created_at))).toBe(false);
-    expect(body).toMatchObject({ rounds_count: 3, timer_minutes: 5, completed: false, player_count: 4 });
+    expect(body).toMatchObject({
+      rounds_count: 3,
+      timer_minutes: 5,
+      completed: false,
+      player_count: 4,
+    });
 
     const [row] = await ctx.database.handle.db.select().from(games).where(eq(games.id, body.id));
     expect(row).toMatchObject({
@@ -65,13 +70,21 @@ describe.each(TEST_DATABASE_KINDS)('game records on %s', (kind) => {
 
   it('POST /api/complete-game marks the game completed with its duration, once', async () => {
     const created = (await postJson(ctx.app, '/api/games', validGame)).json();
-    const res = await postJson(ctx.app, '/api/complete-game', { gameId: created.id, completed: true, duration: 23 });
+    const res = await postJson(ctx.app, '/api/complete-game', {
+      gameId: created.id,
+      completed: true,
+      duration: 23,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: created.id, completed: true, duration_minutes: 23 });
     expect(res.json().completed_at).not.toBeNull();
 
     // A retried completion keeps the first one.
-    const again = await postJson(ctx.app, '/api/complete-game', { gameId: created.id, completed: true, duration: 99 });
+    const again = await postJson(ctx.app, '/api/complete-game', {
+      gameId: created.id,
+      completed: true,
+      duration: 99,
+    });
     expect(again.statusCode).toBe(200);
     expect(again.json().duration_minutes).toBe(23);
 
@@ -91,9 +104,15 @@ describe.each(TEST_DATABASE_KINDS)('game records on %s', (kind) => {
 
   it.each([
     ['gameId', { gameId: 'not-a-uuid', completed: true, duration: 3 }],
-    ['completed', { gameId: '00000000-0000-4000-8000-000000000000', completed: false, duration: 3 }],
+    [
+      'completed',
+      { gameId: '00000000-0000-4000-8000-000000000000', completed: false, duration: 3 },
+    ],
     ['duration', { gameId: '00000000-0000-4000-8000-000000000000', completed: true, duration: -1 }],
-    ['duration', { gameId: '00000000-0000-4000-8000-000000000000', completed: true, duration: 1.5 }],
+    [
+      'duration',
+      { gameId: '00000000-0000-4000-8000-000000000000', completed: true, duration: 1.5 },
+    ],
   ])('rejects a bad complete-game %s with 400', async (field, body) => {
     const res = await postJson(ctx.app, '/api/complete-game', body);
     expect(res.statusCode).toBe(400);

@@ -51,16 +51,19 @@ describe('HTTP basics', () => {
     expect(res.json()).toEqual({ message: 'body: Request body is not valid JSON' });
   });
 
-  it.each(['[]', 'null', '"text"', '42'])('a JSON body %s that is not an object gets 400', async (payload) => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/games',
-      headers: { 'content-type': 'application/json' },
-      payload,
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/^body: /);
-  });
+  it.each(['[]', 'null', '"text"', '42'])(
+    'a JSON body %s that is not an object gets 400',
+    async (payload) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/games',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/^body: /);
+    },
+  );
 
   it.each([
     ['GET', '/api/nope'],
@@ -117,18 +120,24 @@ describe('rate limiting', () => {
 describe('serving the built client', () => {
   const clientDir = mkdtempSync(join(tmpdir(), 'fakeout-client-'));
   mkdirSync(join(clientDir, 'assets'));
-  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Fakeout</title><div id="root"></div>');
+  writeFileSync(
+    join(clientDir, 'index.html'),
+    '<!doctype html><title>Fakeout</title><div id="root"></div>',
+  );
   writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(clientDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const ctx = useTestApp('pglite', { clientDir });
 
-  it.each(['/', '/player-setup', '/no/such/page'])('GET %s serves index.html for the client router', async (url) => {
-    const res = await ctx.app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain('<div id="root">');
-  });
+  it.each(['/', '/player-setup', '/no/such/page'])(
+    'GET %s serves index.html for the client router',
+    async (url) => {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    },
+  );
 
   it('hashed assets are cached for a year', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });

@@ -34,7 +34,12 @@ export function useTestApp(kind: TestDatabaseKind, deps: Partial<AppDeps> = {}):
 }
 
 /** POSTs a JSON body through the app. */
-export function postJson(app: App, url: string, body: unknown, headers: Record<string, string> = {}) {
+export function postJson(
+  app: App,
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   return app.inject({
     method: 'POST',
     url,

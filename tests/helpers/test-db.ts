@@ -2,7 +2,7 @@
 // set. Each PostgreSQL run creates its own database and drops it afterwards.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
+import { IN_MEMORY, openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -16,16 +16,20 @@ export interface TestDatabase {
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
 
 /** The database kinds this run covers; postgres only when TEST_DATABASE_URL is set. */
-export const TEST_DATABASE_KINDS: TestDatabaseKind[] = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const TEST_DATABASE_KINDS: TestDatabaseKind[] = TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
 
 if (!TEST_DATABASE_URL && !process.env.FAKEOUT_QUIET_DB_NOTICE) {
   process.env.FAKEOUT_QUIET_DB_NOTICE = '1';
-  console.warn('[tests] TEST_DATABASE_URL is not set: API tests run on PGlite only, not on PostgreSQL.');
+  console.warn(
+    '[tests] TEST_DATABASE_URL is not set: API tests run on PGlite only, not on PostgreSQL.',
+  );
 }
 
 export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const handle = await openDatabase({ kind: 'pglite', dataDir: 'memory' });
+    const handle = await openDatabase({ kind: 'pglite', dataDir: IN_MEMORY });
     await handle.migrate();
     return { handle, drop: () => handle.close() };
   }

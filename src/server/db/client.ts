@@ -14,10 +14,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 
+/** DATA_DIR value for an in-memory PGlite database (tests; nothing is kept). */
+export const IN_MEMORY = 'memory://';
+
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | 'memory' }
+  | { kind: 'pglite'; dataDir: string } // a folder, or 'memory://' for an in-memory database
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 export interface DatabaseHandle {
@@ -47,7 +50,7 @@ const MIGRATION_LOCK_KEY = 727_274_001;
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
     let client: PGlite;
-    if (target.dataDir === 'memory') {
+    if (target.dataDir === IN_MEMORY) {
       client = new PGlite();
     } else {
       const dir = resolve(target.dataDir);

@@ -31,7 +31,10 @@ export const games = pgTable(
     index('games_created_at_idx').on(t.createdAt),
     check('games_rounds_count_range', sql`${t.roundsCount} between 1 and 10`),
     check('games_timer_minutes_range', sql`${t.timerMinutes} between 3 and 10`),
-    check('games_player_count_range', sql`${t.playerCount} is null or ${t.playerCount} between 3 and 8`),
+    check(
+      'games_player_count_range',
+      sql`${t.playerCount} is null or ${t.playerCount} between 3 and 8`,
+    ),
   ],
 );
 

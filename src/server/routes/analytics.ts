@@ -10,16 +10,24 @@ import type { RouteContext } from './context';
 export const analyticsRoutes =
   (ctx: RouteContext): FastifyPluginAsync =>
   async (app) => {
-    app.post('/api/track-game-start', { config: { rateLimit: ctx.writeRateLimit } }, async (request, reply) => {
-      const input = parseOrThrow(TrackGameStartRequest, request.body);
-      await recordGameStart(ctx.db(), input, ctx.now());
-      return reply.code(204).send();
-    });
+    app.post(
+      '/api/track-game-start',
+      { config: { rateLimit: ctx.writeRateLimit } },
+      async (request, reply) => {
+        const input = parseOrThrow(TrackGameStartRequest, request.body);
+        await recordGameStart(ctx.db(), input, ctx.now());
+        return reply.code(204).send();
+      },
+    );
 
-    app.post('/api/track-category', { config: { rateLimit: ctx.writeRateLimit } }, async (request, reply) => {
-      const input = parseOrThrow(TrackCategoryRequest, request.body);
-      const recorded = await recordCategoryPick(ctx.db(), input, ctx.now());
-      if (!recorded) throw new HttpError(404, 'gameId: no game with this id');
-      return reply.code(204).send();
-    });
+    app.post(
+      '/api/track-category',
+      { config: { rateLimit: ctx.writeRateLimit } },
+      async (request, reply) => {
+        const input = parseOrThrow(TrackCategoryRequest, request.body);
+        const recorded = await recordCategoryPick(ctx.db(), input, ctx.now());
+        if (!recorded) throw new HttpError(404, 'gameId: no game with this id');
+        return reply.code(204).send();
+      },
+    );
   };

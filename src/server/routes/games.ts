@@ -9,16 +9,24 @@ import type { RouteContext } from './context';
 export const gameRoutes =
   (ctx: RouteContext): FastifyPluginAsync =>
   async (app) => {
-    app.post('/api/games', { config: { rateLimit: ctx.writeRateLimit } }, async (request, reply) => {
-      const input = parseOrThrow(CreateGameRequest, request.body);
-      const record = await createGame(ctx.db(), input, ctx.now());
-      return reply.code(201).send(GameRecord.parse(record));
-    });
+    app.post(
+      '/api/games',
+      { config: { rateLimit: ctx.writeRateLimit } },
+      async (request, reply) => {
+        const input = parseOrThrow(CreateGameRequest, request.body);
+        const record = await createGame(ctx.db(), input, ctx.now());
+        return reply.code(201).send(GameRecord.parse(record));
+      },
+    );
 
-    app.post('/api/complete-game', { config: { rateLimit: ctx.writeRateLimit } }, async (request) => {
-      const input = parseOrThrow(CompleteGameRequest, request.body);
-      const record = await completeGame(ctx.db(), input, ctx.now());
-      if (!record) throw new HttpError(404, 'gameId: no game with this id');
-      return GameRecord.parse(record);
-    });
+    app.post(
+      '/api/complete-game',
+      { config: { rateLimit: ctx.writeRateLimit } },
+      async (request) => {
+        const input = parseOrThrow(CompleteGameRequest, request.body);
+        const record = await completeGame(ctx.db(), input, ctx.now());
+        if (!record) throw new HttpError(404, 'gameId: no game with this id');
+        return GameRecord.parse(record);
+      },
+    );
   };

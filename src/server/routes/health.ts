@@ -20,7 +20,10 @@ export const healthRoutes =
         status: ready ? 'ready' : 'not-ready',
         database: databaseUp ? 'up' : 'down',
       };
-      return reply.code(ready ? 200 : 503).header('cache-control', 'no-store').send(body);
+      return reply
+        .code(ready ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send(body);
     });
   };
 
@@ -30,7 +33,13 @@ async function pingWithTimeout(ping: () => Promise<void>, ms: number): Promise<b
     timer = setTimeout(() => resolve(false), ms);
   });
   try {
-    return await Promise.race([ping().then(() => true, () => false), timeout]);
+    return await Promise.race([
+      ping().then(
+        () => true,
+        () => false,
+      ),
+      timeout,
+    ]);
   } finally {
     clearTimeout(timer);
   }

@@ -6,7 +6,11 @@ import { databaseErrorCode } from '../http-error';
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
-export async function recordGameStart(db: Database, input: TrackGameStartRequest, now: Date): Promise<void> {
+export async function recordGameStart(
+  db: Database,
+  input: TrackGameStartRequest,
+  now: Date,
+): Promise<void> {
   await db.insert(analyticsEvents).values({
     kind: 'game_start',
     playerCount: input.playerCount,

@@ -20,7 +20,11 @@ export function toGameRecord(row: GameRow): GameRecord {
   };
 }
 
-export async function createGame(db: Database, input: CreateGameRequest, now: Date): Promise<GameRecord> {
+export async function createGame(
+  db: Database,
+  input: CreateGameRequest,
+  now: Date,
+): Promise<GameRecord> {
   const completed = input.completed ?? false;
   const [row] = await db
     .insert(games)

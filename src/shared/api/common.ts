@@ -12,15 +12,15 @@ import {
 
 export const categoryId = z.enum(CATEGORY_IDS);
 /** A list of distinct category ids, one per round at most. */
-export const categoryList = z
-  .array(categoryId)
-  .check(
-    z.minLength(1),
-    z.maxLength(MAX_ROUNDS),
-    z.refine((ids) => new Set(ids).size === ids.length, { message: 'Categories must be distinct' }),
-  );
+export const categoryList = z.array(categoryId).check(
+  z.minLength(1),
+  z.maxLength(MAX_ROUNDS),
+  z.refine((ids) => new Set(ids).size === ids.length, { message: 'Categories must be distinct' }),
+);
 export const roundsCount = z.int().check(z.minimum(MIN_ROUNDS), z.maximum(MAX_ROUNDS));
-export const timerMinutes = z.int().check(z.minimum(MIN_TIMER_MINUTES), z.maximum(MAX_TIMER_MINUTES));
+export const timerMinutes = z
+  .int()
+  .check(z.minimum(MIN_TIMER_MINUTES), z.maximum(MAX_TIMER_MINUTES));
 export const playerCount = z.int().check(z.minimum(MIN_PLAYERS), z.maximum(MAX_PLAYERS));
 export const gameId = z.uuid();
 export const isoDateTime = z.iso.datetime({ offset: true });

@@ -1,6 +1,13 @@
 // SPEC §3 "Server game record" and §7: POST /api/games, POST /api/complete-game.
 import * as z from 'zod/mini';
-import { categoryList, gameId, isoDateTime, playerCount, roundsCount, timerMinutes } from './common';
+import {
+  categoryList,
+  gameId,
+  isoDateTime,
+  playerCount,
+  roundsCount,
+  timerMinutes,
+} from './common';
 
 /** Upper bound for a game's reported duration in whole minutes (a week): anything longer is bad input. */
 export const MAX_DURATION_MINUTES = 7 * 24 * 60;

@@ -1,0 +1,56 @@
+// SPEC §3 Player and §5 Player validation: adding, removing and counting players.
+import { MAX_PLAYER_ID, MAX_PLAYERS, MIN_PLAYERS } from './constants';
+import { randomInt, type Rng } from './random';
+import { engineErrors, fail, ok, type Result } from './result';
+import type { GameState } from './types';
+
+// SPEC §3 Player: a random integer id 0–9999, re-drawn until unique among current players.
+export function drawPlayerId(takenIds: readonly number[], rng: Rng): number {
+  const taken = new Set(takenIds);
+  let id = randomInt(rng, MAX_PLAYER_ID + 1);
+  // At most 8 of 10,000 ids are taken, so a fair rng leaves this loop almost at once; the linear
+  // probe after 1,000 draws only guards against a degenerate rng (e.g. one that always returns 0).
+  for (let draws = 1; taken.has(id); draws++) {
+    id = draws < 1000 ? randomInt(rng, MAX_PLAYER_ID + 1) : (id + 1) % (MAX_PLAYER_ID + 1);
+  }
+  return id;
+}
+
+// SPEC §5 Player: name non-empty after trimming, at most 8 players; §4 new players' scores start at 0.
+export function addPlayer(state: GameState, name: string, rng: Rng): Result<GameState> {
+  const trimmed = name.trim();
+  if (trimmed === '') return fail(engineErrors.emptyName());
+  if (state.players.length >= MAX_PLAYERS) return fail(engineErrors.tooManyPlayers());
+  const id = drawPlayerId(
+    state.players.map((p) => p.id),
+    rng,
+  );
+  return ok({
+    ...state,
+    players: [...state.players, { id, name: trimmed }],
+    scores: state.isGameStarted ? { ...state.scores, [id]: 0 } : state.scores,
+  });
+}
+
+// SPEC §2 Player setup: each player has a remove button. The turn stays with the same player.
+export function removePlayer(state: GameState, playerId: number): GameState {
+  const index = state.players.findIndex((p) => p.id === playerId);
+  if (index === -1) return state;
+  const players = state.players.filter((p) => p.id !== playerId);
+  const scores = { ...state.scores };
+  delete scores[playerId];
+  let currentPlayerIndex =
+    index < state.currentPlayerIndex ? state.currentPlayerIndex - 1 : state.currentPlayerIndex;
+  if (currentPlayerIndex >= players.length) currentPlayerIndex = 0;
+  return { ...state, players, scores, currentPlayerIndex };
+}
+
+// SPEC §5 Player: at least 3 players to proceed from player setup (and to start).
+export function canProceedFromSetup(state: GameState): boolean {
+  return state.players.length >= MIN_PLAYERS;
+}
+
+/** How many more players may join (for "n/8 players added"). */
+export function seatsLeft(state: GameState): number {
+  return Math.max(0, MAX_PLAYERS - state.players.length);
+}

@@ -1,0 +1,24 @@
+// SPEC §5 and §9: the game settings steppers (rounds and discussion time).
+import { MAX_ROUNDS, MAX_TIMER_MINUTES, MIN_ROUNDS, MIN_TIMER_MINUTES } from './constants';
+import { engineErrors, fail, ok, type Result } from './result';
+import type { GameState } from './types';
+
+const inRange = (n: number, min: number, max: number): boolean =>
+  Number.isInteger(n) && n >= min && n <= max;
+
+// SPEC §5 Rounds 1 to 10; §4 lowering rounds below the selected count cuts the selected list.
+export function setRounds(state: GameState, rounds: number): Result<GameState> {
+  if (!inRange(rounds, MIN_ROUNDS, MAX_ROUNDS)) return fail(engineErrors.roundsOutOfRange());
+  const selectedCategories =
+    state.selectedCategories.length > rounds
+      ? state.selectedCategories.slice(0, rounds)
+      : state.selectedCategories;
+  return ok({ ...state, rounds, selectedCategories });
+}
+
+// SPEC §5 Discussion time 3 to 10 minutes.
+export function setTimerMinutes(state: GameState, minutes: number): Result<GameState> {
+  if (!inRange(minutes, MIN_TIMER_MINUTES, MAX_TIMER_MINUTES))
+    return fail(engineErrors.timerOutOfRange());
+  return ok({ ...state, timerMinutes: minutes });
+}

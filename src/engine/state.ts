@@ -1,0 +1,59 @@
+// SPEC §3–§4: the initial game state, reset, and read-only views of "where we are".
+import { CATEGORY_IDS } from './categories';
+import { DEFAULT_ROUNDS, DEFAULT_TIMER_MINUTES } from './constants';
+import type { GameState, Player, Round } from './types';
+
+/** The default pick: the first category of the fixed list (awkward). */
+export const DEFAULT_CATEGORY = CATEGORY_IDS[0];
+
+// SPEC §4 Defaults: no players, 3 rounds, 5 minutes, round 0, only "awkward" selected, not started, not over.
+export function createInitialState(): GameState {
+  return {
+    players: [],
+    rounds: DEFAULT_ROUNDS,
+    timerMinutes: DEFAULT_TIMER_MINUTES,
+    currentRound: 0,
+    selectedCategories: [DEFAULT_CATEGORY],
+    gameRounds: [],
+    scores: {},
+    currentPlayerIndex: 0,
+    isGameStarted: false,
+    isGameOver: false,
+  };
+}
+
+// SPEC §4 Reset game: restores defaults but keeps the players (Play Again and Main Menu use it).
+export function resetGame(state: GameState): GameState {
+  return { ...createInitialState(), players: [...state.players] };
+}
+
+/** The round being played, or undefined before the game starts or after the last round. */
+export function currentRoundOf(state: GameState): Round | undefined {
+  return state.isGameStarted ? state.gameRounds[state.currentRound] : undefined;
+}
+
+/** The player whose turn it is (story input, storytelling, voting), or undefined with no players. */
+export function currentPlayer(state: GameState): Player | undefined {
+  return state.players[state.currentPlayerIndex];
+}
+
+/** Looks a current player up by id. */
+export function findPlayer(state: GameState, playerId: number): Player | undefined {
+  return state.players.find((p) => p.id === playerId);
+}
+
+// SPEC §3 Game state: gameId and createdAt are stored once the server record exists.
+export function setGameRecord(
+  state: GameState,
+  record: { id: string; createdAt: string },
+): GameState {
+  return { ...state, gameId: record.id, createdAt: record.createdAt };
+}
+
+/** A copy of the current round replaced by `round` (the helper every round-changing rule uses). */
+export function withCurrentRound(state: GameState, round: Round): GameState {
+  return {
+    ...state,
+    gameRounds: state.gameRounds.map((r, i) => (i === state.currentRound ? round : r)),
+  };
+}

@@ -1,0 +1,199 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { CategoryId, ContentType } from './categories';
+import { chooseFaker } from './faker';
+import { createSeededRng } from './random';
+import { currentRoundOf, createInitialState } from './state';
+import {
+  allStoriesSubmitted,
+  contentTypeOf,
+  countSentences,
+  storyOf,
+  submitStory,
+  validateEntry,
+} from './stories';
+import { deepFreeze, startedGame, unwrap } from './test-helpers';
+
+describe('countSentences (SPEC §5)', () => {
+  it.each([
+    ['', 0],
+    ['   ', 0],
+    ['...', 0],
+    ['I fell over', 1],
+    ['I fell over.', 1],
+    ['I fell over...', 1],
+    ['I fell over. Everyone saw', 2],
+    ['Really?! Yes.', 2],
+    ['One. Two! Three?', 3],
+    ['Dr. Who is great.', 2],
+    ['  . a .  . b  ', 2],
+  ])('%j has %i sentence(s)', (text, count) => {
+    expect(countSentences(text)).toBe(count);
+  });
+});
+
+describe('validateEntry (SPEC §5 Story input)', () => {
+  it.each<
+    [
+      string,
+      ContentType,
+      { ok: true; value: string } | { ok: false; title: string; message: string },
+    ]
+  >([
+    ['  I fell over.  ', 'story', { ok: true, value: 'I fell over.' }],
+    ['I fell. Everyone saw.', 'story', { ok: true, value: 'I fell. Everyone saw.' }],
+    ['Pineapple belongs on pizza', 'statement', { ok: true, value: 'Pineapple belongs on pizza' }],
+    [
+      '',
+      'story',
+      { ok: false, title: 'Empty Story', message: 'Please write something before submitting.' },
+    ],
+    [
+      ' \n ',
+      'statement',
+      { ok: false, title: 'Empty Statement', message: 'Please write something before submitting.' },
+    ],
+    [
+      'A. B. C.',
+      'story',
+      { ok: false, title: 'Too Long', message: 'Please keep your story to 2 sentences maximum.' },
+    ],
+    [
+      'A. B.',
+      'statement',
+      {
+        ok: false,
+        title: 'Too Long',
+        message: 'Please keep your statement to 1 sentence maximum.',
+      },
+    ],
+  ])('%j as a %s', (content, type, expected) => {
+    const result = validateEntry(content, type);
+    if (expected.ok) expect(result).toEqual(expected);
+    else
+      expect(result).toMatchObject({
+        ok: false,
+        error: { title: expected.title, message: expected.message },
+      });
+  });
+});
+
+describe('contentTypeOf (SPEC §3 Category)', () => {
+  it.each<[CategoryId, ContentType]>([
+    ['awkward', 'story'],
+    ['unpopular', 'statement'],
+    ['intimate', 'story'],
+  ])('%s is a %s', (id, type) => {
+    expect(contentTypeOf(id)).toBe(type);
+  });
+
+  it('treats an unknown category from stored data as a story', () => {
+    expect(contentTypeOf('nope' as CategoryId)).toBe('story');
+  });
+});
+
+describe('submitStory (SPEC §4 Game flow, §5 Story input)', () => {
+  const game = deepFreeze(startedGame(['Ann', 'Bob', 'Cy']));
+  const [ann, bob] = game.players;
+
+  it('stores the current player’s trimmed entry and passes the turn on', () => {
+    const next = unwrap(submitStory(game, '  I waved at a stranger.  '));
+    expect(currentRoundOf(next)?.stories).toEqual([
+      { playerId: ann!.id, content: 'I waved at a stranger.' },
+    ]);
+    expect(next.currentPlayerIndex).toBe(1);
+  });
+
+  it('replaces the player’s earlier entry instead of adding a second one', () => {
+    const once = unwrap(submitStory(game, 'First.'));
+    const twice = unwrap(submitStory({ ...once, currentPlayerIndex: 0 }, 'Second.'));
+    expect(currentRoundOf(twice)?.stories).toEqual([{ playerId: ann!.id, content: 'Second.' }]);
+  });
+
+  it('wraps the turn after the last player', () => {
+    const next = unwrap(submitStory({ ...game, currentPlayerIndex: 2 }, 'Mine.'));
+    expect(next.currentPlayerIndex).toBe(0);
+  });
+
+  it.each<[string, string, string]>([
+    ['an empty entry', '   ', 'empty-entry'],
+    ['a story of three sentences', 'A. B. C.', 'entry-too-long'],
+  ])('rejects %s', (_, content, code) => {
+    expect(submitStory(game, content)).toMatchObject({ ok: false, error: { code } });
+  });
+
+  it('checks the limit of the round’s content type (statement: 1 sentence)', () => {
+    const statements = startedGame(['Ann', 'Bob', 'Cy'], { categories: ['unpopular'] });
+    expect(submitStory(statements, 'A. B.')).toMatchObject({
+      ok: false,
+      error: {
+        code: 'entry-too-long',
+        message: 'Please keep your statement to 1 sentence maximum.',
+      },
+    });
+  });
+
+  it('rejects with no current player, using the empty-entry toast', () => {
+    expect(submitStory({ ...game, currentPlayerIndex: 5 }, 'Hi.')).toMatchObject({
+      ok: false,
+      error: { code: 'no-current-player', title: 'Empty Story' },
+    });
+  });
+
+  it('rejects when no round is in progress', () => {
+    expect(submitStory(createInitialState(), 'Hi.')).toMatchObject({
+      ok: false,
+      error: { code: 'no-current-round' },
+    });
+  });
+
+  it('rejects once the faker is chosen, so the fake cannot be overwritten', () => {
+    const all = [1, 2, 3].reduce((s) => unwrap(submitStory(s, 'Mine.')), game);
+    const withFaker = unwrap(chooseFaker(all, createSeededRng(1)));
+    expect(submitStory(withFaker, 'Changed.')).toMatchObject({
+      ok: false,
+      error: { code: 'stories-closed' },
+    });
+  });
+
+  it('storyOf finds a player’s story', () => {
+    const round = currentRoundOf(unwrap(submitStory(game, 'Mine.')))!;
+    expect(storyOf(round, ann!.id)?.content).toBe('Mine.');
+    expect(storyOf(round, bob!.id)).toBeUndefined();
+  });
+
+  it('property: a round never holds two stories from one player', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ index: fc.nat({ max: 3 }), text: fc.string({ maxLength: 20 }) }), {
+          maxLength: 25,
+        }),
+        (submissions) => {
+          let state = game;
+          for (const { index, text } of submissions) {
+            const result = submitStory({ ...state, currentPlayerIndex: index }, text);
+            if (result.ok) state = result.value;
+          }
+          const ids = currentRoundOf(state)!.stories.map((s) => s.playerId);
+          expect(new Set(ids).size).toBe(ids.length);
+        },
+      ),
+    );
+  });
+});
+
+describe('allStoriesSubmitted', () => {
+  it('is true only once every current player has an entry', () => {
+    let state = startedGame(['Ann', 'Bob', 'Cy']);
+    for (let i = 0; i < 3; i++) {
+      expect(allStoriesSubmitted(state)).toBe(false);
+      state = unwrap(submitStory(state, `Story ${i}`));
+    }
+    expect(allStoriesSubmitted(state)).toBe(true);
+  });
+
+  it('is false without a round or without players', () => {
+    expect(allStoriesSubmitted(createInitialState())).toBe(false);
+    expect(allStoriesSubmitted({ ...startedGame(['Ann', 'Bob', 'Cy']), players: [] })).toBe(false);
+  });
+});

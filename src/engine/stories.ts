@@ -1,0 +1,58 @@
+// SPEC §4 Game flow (story input) and §5 Story input validation.
+import { findCategory, SENTENCE_LIMITS, type CategoryId, type ContentType } from './categories';
+import { engineErrors, fail, ok, type Result } from './result';
+import { currentPlayer, currentRoundOf, withCurrentRound } from './state';
+import { advancePlayer } from './flow';
+import type { GameState, Round, Story } from './types';
+
+// SPEC §3 Category: whether a category asks for a story or a statement.
+export function contentTypeOf(category: CategoryId): ContentType {
+  return findCategory(category)?.type ?? 'story';
+}
+
+// SPEC §5: sentences are counted by splitting on . ! ? and dropping blank pieces.
+export function countSentences(text: string): number {
+  return text.split(/[.!?]/).filter((piece) => piece.trim() !== '').length;
+}
+
+// SPEC §5 Story input: not empty after trimming, at most 1 sentence (statement) or 2 (story).
+export function validateEntry(content: string, contentType: ContentType): Result<string> {
+  const trimmed = content.trim();
+  if (trimmed === '') return fail(engineErrors.emptyEntry(contentType));
+  const limit = SENTENCE_LIMITS[contentType];
+  if (countSentences(trimmed) > limit) return fail(engineErrors.entryTooLong(contentType, limit));
+  return ok(trimmed);
+}
+
+/** The story a player has in a round, if any. */
+export function storyOf(round: Round, playerId: number): Story | undefined {
+  return round.stories.find((s) => s.playerId === playerId);
+}
+
+// SPEC §4 Game flow: a story replaces the player's existing one in the round or is appended.
+export function upsertStory(stories: readonly Story[], story: Story): Story[] {
+  return stories.some((s) => s.playerId === story.playerId)
+    ? stories.map((s) => (s.playerId === story.playerId ? story : s))
+    : [...stories, story];
+}
+
+// SPEC §4 Game flow + §5: the current player's valid, trimmed entry is stored, then the turn passes on.
+export function submitStory(state: GameState, content: string): Result<GameState> {
+  const round = currentRoundOf(state);
+  if (!round) return fail(engineErrors.noCurrentRound());
+  const type = contentTypeOf(round.category);
+  const player = currentPlayer(state);
+  if (!player) return fail(engineErrors.noCurrentPlayer(type));
+  if (round.faker) return fail(engineErrors.storiesClosed());
+  const valid = validateEntry(content, type);
+  if (!valid.ok) return valid;
+  const stories = upsertStory(round.stories, { playerId: player.id, content: valid.value });
+  return ok(advancePlayer(withCurrentRound(state, { ...round, stories })));
+}
+
+// SPEC §4 Game flow: "once every player has a story" (every current player, in the current round).
+export function allStoriesSubmitted(state: GameState): boolean {
+  const round = currentRoundOf(state);
+  if (!round || state.players.length === 0) return false;
+  return state.players.every((p) => storyOf(round, p.id) !== undefined);
+}
