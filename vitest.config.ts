@@ -19,7 +19,6 @@ export default defineConfig({
         },
       },
       {
-        esbuild: { jsx: 'automatic' },
         test: {
           name: 'client',
           environment: 'happy-dom',

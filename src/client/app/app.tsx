@@ -1,0 +1,25 @@
+// The whole client: top-level fallback ▸ providers ▸ crash screen ▸ lazily loaded routes.
+// The router's location comes from the surrounding <Router> (the browser by default; tests wrap
+// the app in a memory location).
+import { Suspense } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { Spinner } from '../components/ui/spinner';
+import { CrashScreen } from '../features/errors/crash-screen';
+import { ErrorBoundary } from './error-boundary';
+import { AppProviders } from './providers';
+import { AppRoutes } from './routes';
+import { TopLevelFallback } from './top-level-fallback';
+
+export function App({ queryClient }: { queryClient?: QueryClient }) {
+  return (
+    <ErrorBoundary fallback={<TopLevelFallback />}>
+      <AppProviders queryClient={queryClient}>
+        <ErrorBoundary fallback={<CrashScreen />}>
+          <Suspense fallback={<Spinner />}>
+            <AppRoutes />
+          </Suspense>
+        </ErrorBoundary>
+      </AppProviders>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,49 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { answerEveryFetch, renderWithApp } from '../../test/render';
+import { HomeScreen } from './home-screen';
+
+beforeEach(() => {
+  // The accounts API is not there yet: GET /api/user answers 404.
+  vi.stubGlobal('fetch', vi.fn(answerEveryFetch(404, 'Not Found')));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('HomeScreen', () => {
+  it('shows the title, the players line and the three buttons', async () => {
+    renderWithApp(<HomeScreen />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Fakeout' })).toBeTruthy();
+    expect(screen.getByText('A social bluffing game for 3-8 players')).toBeTruthy();
+    for (const name of ['Start Game', 'Settings', 'How to Play']) {
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    }
+    // Signed out when the user call fails, without waiting on retries.
+    expect(await screen.findByRole('button', { name: 'Log in / Register' })).toBeTruthy();
+  });
+
+  it.each([
+    ['Start Game', '/player-setup'],
+    ['Settings', '/settings'],
+    ['How to Play', '/how-to-play'],
+  ])('"%s" goes to %s', async (name, path) => {
+    const { user, history } = renderWithApp(<HomeScreen />);
+    await user.click(screen.getByRole('button', { name }));
+    expect(history.at(-1)).toBe(path);
+  });
+
+  it('works from the keyboard', async () => {
+    const { user, history } = renderWithApp(<HomeScreen />);
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Start Game' }));
+    await user.keyboard('{Enter}');
+    expect(history.at(-1)).toBe('/player-setup');
+  });
+
+  it('"Log in / Register" goes to /auth', async () => {
+    const { user, history } = renderWithApp(<HomeScreen />);
+    await user.click(await screen.findByRole('button', { name: 'Log in / Register' }));
+    expect(history.at(-1)).toBe('/auth');
+  });
+});
