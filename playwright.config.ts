@@ -2,12 +2,13 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3999);
+const DIST_DIR = process.env.DIST_DIR || 'dist';
 
 // Browser tests: Debian's Chromium at a phone viewport, against the production build served by
 // the real server on an in-memory database.
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e',
+  outputDir: `test-results/e2e-${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -22,7 +23,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'node dist/server/main.js',
+    command: `node ${DIST_DIR}/server/main.js`,
     url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -32,6 +33,7 @@ export default defineConfig({
       DATA_DIR: 'memory://',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      CLIENT_DIR: `${DIST_DIR}/client`,
     },
   },
 });

@@ -3,7 +3,9 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
-const OUTPUTS = ['dist/client/index.html', 'dist/server/main.js'];
+/** Where builds go; relative to the repository root. */
+export const DIST_DIR = process.env.DIST_DIR || 'dist';
+const OUTPUTS = [`${DIST_DIR}/client/index.html`, `${DIST_DIR}/server/main.js`];
 const SOURCES = ['src', 'index.html', 'public', 'drizzle', 'vite.config.ts', 'package-lock.json'];
 
 function newestMtime(path) {

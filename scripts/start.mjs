@@ -1,5 +1,6 @@
 // `npm start`: builds what is missing or stale, then serves the game and API on one port.
-import { buildNeeded, ROOT } from './build-state.mjs';
+import { pathToFileURL } from 'node:url';
+import { buildNeeded, DIST_DIR, ROOT } from './build-state.mjs';
 import { npm, run } from './run.mjs';
 
 process.chdir(ROOT);
@@ -10,4 +11,5 @@ if (reason) {
   if (code !== 0) process.exit(code);
 }
 process.env.NODE_ENV ??= 'production';
-await import('../dist/server/main.js');
+process.env.CLIENT_DIR ??= `${DIST_DIR}/client`;
+await import(pathToFileURL(`${ROOT}/${DIST_DIR}/server/main.js`).href);

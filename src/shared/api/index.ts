@@ -2,3 +2,4 @@ export * from './common';
 export * from './games';
 export * from './analytics';
 export * from './health';
+export * from './stories';
