@@ -1,6 +1,7 @@
 // Everything every screen may rely on.
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Toaster } from '../components/toast/toaster';
 import { queryClient as appQueryClient } from '../lib/query-client';
 
 export interface AppProvidersProps {
@@ -10,5 +11,10 @@ export interface AppProvidersProps {
 }
 
 export function AppProviders({ queryClient = appQueryClient, children }: AppProvidersProps) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Toaster />
+    </QueryClientProvider>
+  );
 }
