@@ -12,12 +12,18 @@ import Fastify, {
   type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify';
+import { createAuth, type Auth } from './auth/auth';
+import { csrfGuard } from './auth/csrf';
 import type { DatabaseHandle } from './db/client';
 import { HttpError, isDatabaseUnavailable } from './http-error';
 import { analyticsRoutes } from './routes/analytics';
-import type { RouteContext } from './routes/context';
+import { authRoutes } from './routes/auth';
+import type { RouteContext, StoryGenerator } from './routes/context';
 import { gameRoutes } from './routes/games';
 import { healthRoutes } from './routes/health';
+import { userRoutes } from './routes/users';
+import { storyRoutes } from './routes/stories';
+import { createStoryGenerator } from '../generator/llm';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
@@ -33,9 +39,19 @@ export interface AppDeps {
   now?: () => Date;
   /** Game/analytics writes allowed per IP per minute. */
   writeRateLimitPerMinute?: number;
+  /** Session cookie with Secure and the __Host- prefix (production); plain otherwise. */
+  secureCookies?: boolean;
+  /** Auth requests (register, login, recovery) allowed per IP per minute; 10 by default. */
+  authRateLimitPerMinute?: number;
+  /** Fake generations allowed per IP per minute. */
+  generateRateLimitPerMinute?: number;
+  /** The fake-entry generator; the offline one when omitted. */
+  storyGenerator?: StoryGenerator;
 }
 
 export interface App extends FastifyInstance {
+  /** Sessions and role guards (`auth.requireAdmin` for admin-only routes). */
+  auth: Auth;
   /** Marks the app as shutting down: /readyz answers 503 from now on. */
   beginShutdown(): void;
 }
@@ -46,7 +62,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Fastify's own two lines per request are replaced by the one line of the onResponse hook.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: deps.trustProxy ?? false,
+    // Behind the one reverse proxy an operator runs, the client is the address that proxy saw:
+    // the last X-Forwarded-For entry. Earlier entries come from the client and could be forged
+    // (they would dodge the per-IP limits), so only the nearest hop is trusted.
+    trustProxy: deps.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     requestTimeout: 15_000,
@@ -59,7 +78,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now: deps.now ?? (() => new Date()),
     isShuttingDown: () => shuttingDown,
     writeRateLimit: { max: deps.writeRateLimitPerMinute ?? 120, timeWindow: 60_000 },
+    generateRateLimit: { max: deps.generateRateLimitPerMinute ?? 30, timeWindow: 60_000 },
+    storyGenerator: deps.storyGenerator ?? createStoryGenerator({}),
   };
+
+  const auth = createAuth(ctx, {
+    secureCookies: deps.secureCookies ?? false,
+    authRequestsPerMinute: deps.authRateLimitPerMinute,
+  });
+
+  // CSRF: a cross-site write to /api is refused with 403 before anything else happens.
+  app.addHook('onRequest', csrfGuard);
 
   // Only JSON bodies: a write in any other type is refused with 415 (also a CSRF guard: a plain
   // HTML form cannot send application/json).
@@ -129,6 +158,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(healthRoutes(ctx));
   await app.register(gameRoutes(ctx));
   await app.register(analyticsRoutes(ctx));
+  await app.register(authRoutes(ctx, auth));
+  await app.register(userRoutes(ctx, auth));
+  await app.register(storyRoutes(ctx));
 
   const indexHtml = await registerClient(app, deps.clientDir);
   if (indexHtml) {
@@ -146,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   const instance = app as unknown as App;
+  instance.auth = auth;
   instance.beginShutdown = () => {
     shuttingDown = true;
   };
@@ -168,6 +201,8 @@ async function registerClient(
   await app.register(fastifyStatic, {
     root,
     index: false,
+    // The build writes .br/.gz beside each text file (vite.config.ts): sent to browsers that take them.
+    preCompressed: true,
     // Vite names files under assets/ by content hash: they can be cached for a year.
     setHeaders(reply, filePath) {
       const immutable = filePath.startsWith(join(root, 'assets'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env';
+import { parseEnv, secureCookies } from './env';
 
 describe('parseEnv', () => {
   it('gives the documented defaults for an empty environment', () => {
@@ -59,5 +59,26 @@ describe('parseEnv', () => {
     const result = parseEnv(source);
     expect(result.ok).toBe(false);
     expect(!result.ok && result.message).toContain(name);
+  });
+});
+
+describe('secure cookies', () => {
+  it.each([
+    [{}, false],
+    [{ NODE_ENV: 'production' }, true],
+    [{ NODE_ENV: 'production', COOKIE_SECURE: 'false' }, false],
+    [{ NODE_ENV: 'production', COOKIE_SECURE: '' }, true],
+    [{ NODE_ENV: 'development', COOKIE_SECURE: 'true' }, true],
+  ])('%j → %s', (source, expected) => {
+    const result = parseEnv(source);
+    expect(result.ok && secureCookies(result.env)).toBe(expected);
+  });
+
+  it('limits auth requests to 10 per IP per minute unless configured', () => {
+    const defaults = parseEnv({});
+    expect(defaults.ok && defaults.env.AUTH_RATE_LIMIT_PER_MINUTE).toBe(10);
+    const configured = parseEnv({ AUTH_RATE_LIMIT_PER_MINUTE: '50' });
+    expect(configured.ok && configured.env.AUTH_RATE_LIMIT_PER_MINUTE).toBe(50);
+    expect(parseEnv({ AUTH_RATE_LIMIT_PER_MINUTE: '0' }).ok).toBe(false);
   });
 });

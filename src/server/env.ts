@@ -12,6 +12,14 @@ const flag = z
   .optional()
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
 
+/** A flag that may be left unset ('' counts as unset): true, false or undefined. */
+const optionalFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .optional()
+  .transform((v) =>
+    v === undefined || v === '' ? undefined : v === '1' || v === 'true' || v === 'yes',
+  );
+
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -27,12 +35,24 @@ export const EnvSchema = z.object({
   LLM_MODEL: optionalText,
   LLM_API_KEY: optionalText,
   TRUST_PROXY: flag,
+  /**
+   * Session cookie with Secure and the __Host- prefix. Defaults to on in production; set it to
+   * false to sign in over plain http (a LAN address such as http://192.168.1.20:3000).
+   */
+  COOKIE_SECURE: optionalFlag,
+  /** Auth requests (register, login, recovery) allowed per IP per minute. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built client lives; the server serves it when present. */
   CLIENT_DIR: z.string().min(1).default('dist/client'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** Whether the session cookie is Secure (and __Host-): COOKIE_SECURE, else NODE_ENV=production. */
+export function secureCookies(env: Pick<Env, 'COOKIE_SECURE' | 'NODE_ENV'>): boolean {
+  return env.COOKIE_SECURE ?? env.NODE_ENV === 'production';
+}
 
 export type EnvResult = { ok: true; env: Env } | { ok: false; message: string };
 

@@ -1,8 +1,9 @@
 // Starts and stops a server from a validated environment. main.ts wires it to the process.
 import type { FastifyServerOptions } from 'fastify';
+import { createStoryGenerator } from '../generator/llm';
 import { buildApp, type App } from './app';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import type { Env } from './env';
+import { secureCookies, type Env } from './env';
 
 export const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -26,12 +27,24 @@ export async function startServer(
   );
   try {
     await database.migrate();
+    // The generator reports LLM failures and breaker changes (never story text) to the app's log.
+    const generatorLog: { write?: (message: string) => void } = {};
     const app = await buildApp({
       database,
       logger,
       clientDir: env.CLIENT_DIR,
       trustProxy: env.TRUST_PROXY,
+      secureCookies: secureCookies(env),
+      authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+      storyGenerator: createStoryGenerator({
+        llm:
+          env.LLM_BASE_URL && env.LLM_MODEL
+            ? { baseUrl: env.LLM_BASE_URL, model: env.LLM_MODEL, apiKey: env.LLM_API_KEY }
+            : undefined,
+        log: (message) => generatorLog.write?.(message),
+      }),
     });
+    generatorLog.write = (message) => app.log.warn({ component: 'generator' }, message);
     const url = await app.listen({ port: env.PORT, host: env.HOST });
     let stopping: Promise<void> | undefined;
     const stop = () => {

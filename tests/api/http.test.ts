@@ -2,6 +2,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { postJson, useTestApp } from '../helpers/test-app';
 
@@ -126,6 +127,11 @@ describe('serving the built client', () => {
   );
   writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(clientDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const script = 'console.log("compressed");'.repeat(50);
+  writeFileSync(join(clientDir, 'assets', 'game-def456.js'), script);
+  writeFileSync(join(clientDir, 'assets', 'game-def456.js.br'), brotliCompressSync(script));
+  writeFileSync(join(clientDir, 'assets', 'game-def456.js.gz'), gzipSync(script));
+  writeFileSync(join(clientDir, 'manifest.webmanifest'), '{"name":"Fakeout"}');
   const ctx = useTestApp('pglite', { clientDir });
 
   it.each(['/', '/player-setup', '/no/such/page'])(
@@ -149,6 +155,39 @@ describe('serving the built client', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/logo.svg' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    ['br', 'gzip, deflate, br', (body: Buffer) => brotliDecompressSync(body)],
+    ['gzip', 'gzip, deflate', (body: Buffer) => gunzipSync(body)],
+  ])(
+    'sends the %s file the build wrote to browsers that accept it',
+    async (encoding, accept, decode) => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/assets/game-def456.js',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(decode(res.rawPayload).toString()).toBe(script);
+    },
+  );
+
+  it('sends the plain file to clients that accept no compression', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/assets/game-def456.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(script);
+  });
+
+  it('serves the web app manifest as application/manifest+json', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
   });
 
   it('unknown API paths still get JSON 404, not the page', async () => {

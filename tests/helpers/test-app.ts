@@ -8,13 +8,23 @@ export interface TestAppContext {
   readonly database: TestDatabase;
 }
 
+export interface TestAppOptions {
+  /** Runs after buildApp and before ready(): a test may add test-only routes here. */
+  beforeReady?: (app: App) => void | Promise<void>;
+}
+
 /** Registers beforeAll/afterAll hooks that build an app on a fresh database of the given kind. */
-export function useTestApp(kind: TestDatabaseKind, deps: Partial<AppDeps> = {}): TestAppContext {
+export function useTestApp(
+  kind: TestDatabaseKind,
+  deps: Partial<AppDeps> = {},
+  options: TestAppOptions = {},
+): TestAppContext {
   let app: App | undefined;
   let database: TestDatabase | undefined;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     app = await buildApp({ database: database.handle, logger: false, ...deps });
+    await options.beforeReady?.(app);
     await app.ready();
   });
   afterAll(async () => {

@@ -1,5 +1,7 @@
 // The database schema (drizzle pg-core): one schema for PGlite and PostgreSQL.
 // Story text is never stored: games and analytics hold settings, counts and ids only.
+// Accounts keep no secret in clear: passwords and security answers as argon2id hashes, sessions and
+// reset tokens as SHA-256 digests of the random value the browser holds.
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -11,6 +13,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -64,4 +67,110 @@ export const analyticsEvents = pgTable(
     index('analytics_events_game_id_idx').on(t.gameId),
     check('analytics_events_kind_valid', sql`${t.kind} in ('game_start', 'category_pick')`),
   ],
+);
+
+// ── Accounts (SPEC §3 User, §5 registration, §6 roles) ─────────────────────────────────────────
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** As the user typed it (shown in the menu). */
+    username: text('username').notNull(),
+    /** The username folded for comparison (NFKC, lower case): unique, case-insensitively. */
+    usernameKey: text('username_key').notNull(),
+    /** Trimmed and lower-cased; unique. */
+    email: text('email').notNull(),
+    /** argon2id (PHC string). */
+    passwordHash: text('password_hash').notNull(),
+    /** Security question ids (shared/api/auth SECURITY_QUESTIONS); null when not set. */
+    securityQuestion1: text('security_question_1'),
+    /** argon2id of the normalised answer; the answer itself is never stored. */
+    securityAnswer1Hash: text('security_answer_1_hash'),
+    securityQuestion2: text('security_question_2'),
+    securityAnswer2Hash: text('security_answer_2_hash'),
+    randomnessLevel: smallint('randomness_level').notNull().default(50),
+    ageRange: text('age_range').notNull().default('young-adults'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isPremium: boolean('is_premium').notNull().default(false),
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    /** Password recovery (not login) is refused until then, after too many wrong answers. */
+    recoveryLockedUntil: timestamp('recovery_locked_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_key_idx').on(t.usernameKey),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    check('users_randomness_level_valid', sql`${t.randomnessLevel} in (10, 30, 50, 70, 90)`),
+    check(
+      'users_age_range_valid',
+      sql`${t.ageRange} in ('teens', 'young-adults', 'adults', 'mature-adults')`,
+    ),
+    check(
+      'users_security_questions_differ',
+      sql`${t.securityQuestion1} is null or ${t.securityQuestion1} <> ${t.securityQuestion2}`,
+    ),
+  ],
+);
+
+/** A signed-in browser: only the SHA-256 of the cookie's 32 random bytes is kept. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** hex SHA-256 of the session token. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+export const AUTH_ATTEMPT_KINDS = ['auth_request', 'login_failure', 'recovery_failure'] as const;
+export type AuthAttemptKind = (typeof AUTH_ATTEMPT_KINDS)[number];
+
+/**
+ * What the auth limits count, shared by every app instance: each auth request per IP, each failed
+ * login (per account key and IP) and each failed recovery (per account). Old rows are pruned.
+ */
+export const authAttempts = pgTable(
+  'auth_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: AUTH_ATTEMPT_KINDS }).notNull(),
+    /** Whom the limit is about: "ip:<address>", "login:<sha256 of the e-mail>", "user:<id>". */
+    subject: text('subject').notNull(),
+    /** The client address (for the per-account-and-IP login limit). */
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('auth_attempts_kind_subject_created_at_idx').on(t.kind, t.subject, t.createdAt),
+    index('auth_attempts_created_at_idx').on(t.createdAt),
+    check(
+      'auth_attempts_kind_valid',
+      sql`${t.kind} in ('auth_request', 'login_failure', 'recovery_failure')`,
+    ),
+  ],
+);
+
+/** Single-use tokens from a successful security-question check (SHA-256 kept, 10 minutes). */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
 );

@@ -1,4 +1,11 @@
+import type { GenerateStoryResponse } from '../../shared/api/stories';
+import type { FakeRequest } from '../../generator';
 import type { Database } from '../db/client';
+
+/** Makes the fake entry of a round (offline grammar, or an LLM with an offline fallback). */
+export interface StoryGenerator {
+  generate(request: FakeRequest): Promise<GenerateStoryResponse>;
+}
 
 /** What route plugins need from the app: kept small so routes stay thin. */
 export interface RouteContext {
@@ -8,4 +15,7 @@ export interface RouteContext {
   isShuttingDown(): boolean;
   /** Per-IP limit for the game and analytics writes. */
   writeRateLimit: { max: number; timeWindow: number };
+  /** Per-IP limit for POST /api/generate-story. */
+  generateRateLimit: { max: number; timeWindow: number };
+  storyGenerator: StoryGenerator;
 }

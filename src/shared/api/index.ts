@@ -3,3 +3,4 @@ export * from './games';
 export * from './analytics';
 export * from './health';
 export * from './stories';
+export * from './auth';

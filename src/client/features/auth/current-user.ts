@@ -1,8 +1,12 @@
 // SPEC §6–§7: GET /api/user is the current user, null on 401. Any other failure (the server is
 // down, the route is missing) is shown as signed out too: the game never waits on accounts.
 // The check is hand-written rather than a zod schema to keep zod out of the home screen's chunk.
-import { useQuery } from '@tanstack/react-query';
+// SPEC §3/§4: authUserData in local storage caches the signed-in user (login, register and settings
+// updates set it; logout clears it). It holds the six public user fields, never anything secret.
+import { useEffect } from 'react';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from '../../lib/api';
+import { removeItem, STORAGE_KEYS, writeJson } from '../../lib/storage';
 
 export const CURRENT_USER_QUERY_KEY = ['/api/user'] as const;
 
@@ -33,6 +37,30 @@ export function toCurrentUser(data: unknown): CurrentUser | null {
   return user;
 }
 
+/** Caches the user in local storage (authUserData): the public user fields only. */
+export function cacheUser(user: CurrentUser): void {
+  writeJson(STORAGE_KEYS.authUserData, {
+    username: user.username,
+    email: user.email,
+    randomnessLevel: user.randomnessLevel,
+    ageRange: user.ageRange,
+    isAdmin: user.isAdmin === true,
+    isPremium: user.isPremium === true,
+  });
+}
+
+/** After login, register or a settings update: the user everywhere the client keeps it. */
+export function rememberUser(queryClient: QueryClient, user: CurrentUser): void {
+  queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
+  cacheUser(user);
+}
+
+/** After logout (or a session the server no longer knows): no user anywhere. */
+export function forgetUser(queryClient: QueryClient): void {
+  queryClient.setQueryData(CURRENT_USER_QUERY_KEY, null);
+  removeItem(STORAGE_KEYS.authUserData);
+}
+
 export function useCurrentUser(): { user: CurrentUser | null; isPending: boolean } {
   const query = useQuery({
     queryKey: CURRENT_USER_QUERY_KEY,
@@ -41,5 +69,15 @@ export function useCurrentUser(): { user: CurrentUser | null; isPending: boolean
     // Signed out is a safe answer: show it at once instead of retrying for seconds.
     retry: false,
   });
-  return { user: query.data ?? null, isPending: query.isPending };
+  const user = query.data ?? null;
+  const known = query.isSuccess;
+  // The server's answer is the truth: a fresh user refreshes the cache, and a 401 (a session that
+  // expired or ended elsewhere) clears it so the generator stops using the old account's settings.
+  // A failed read (server down) leaves the cache alone.
+  useEffect(() => {
+    if (!known) return;
+    if (user) cacheUser(user);
+    else removeItem(STORAGE_KEYS.authUserData);
+  }, [known, user]);
+  return { user, isPending: query.isPending };
 }

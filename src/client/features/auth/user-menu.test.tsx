@@ -1,19 +1,27 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { answerEveryFetch, renderWithApp } from '../../test/render';
-import { toCurrentUser } from './current-user';
+import { readGeneratorSettings } from '../settings/generator-settings';
+import { json, SAM, stubApi } from './auth-test-helpers';
+import { CURRENT_USER_QUERY_KEY, toCurrentUser } from './current-user';
 import { avatarInitials, UserMenu } from './user-menu';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('UserMenu', () => {
+async function openMenu(user: ReturnType<typeof renderWithApp>['user'], name = 'sam') {
+  await user.click(await screen.findByRole('button', { name }));
+  return screen.findByRole('menu');
+}
+
+describe('UserMenu signed out', () => {
   it('reads GET /api/user with cookies and shows "Log in / Register" on 401', async () => {
     const fetchMock = vi.fn(answerEveryFetch(401, '{"message":"Not logged in"}'));
     vi.stubGlobal('fetch', fetchMock);
-    renderWithApp(<UserMenu />);
-    expect(await screen.findByRole('button', { name: 'Log in / Register' })).toBeTruthy();
+    const { user, history } = renderWithApp(<UserMenu />);
+    await user.click(await screen.findByRole('button', { name: 'Log in / Register' }));
+    expect(history.at(-1)).toBe('/auth');
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/user',
       expect.objectContaining({ credentials: 'include' }),
@@ -28,15 +36,132 @@ describe('UserMenu', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the username of a signed-in user', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(answerEveryFetch(200, { username: 'partyhost', email: 'p@example.com' })),
-    );
+  it('a 401 clears a stale cached user (authUserData)', async () => {
+    localStorage.setItem('authUserData', JSON.stringify(SAM));
+    stubApi({ 'GET /api/user': json(401, { message: 'Not logged in' }) });
     renderWithApp(<UserMenu />);
-    expect(await screen.findByText('partyhost')).toBeTruthy();
-    expect(screen.getByText('PA')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Log in / Register' })).toBeNull();
+    await screen.findByRole('button', { name: 'Log in / Register' });
+    expect(localStorage.getItem('authUserData')).toBeNull();
+  });
+});
+
+describe('UserMenu signed in', () => {
+  it('shows the avatar initials and the username; the menu has the username, Settings and Logout', async () => {
+    stubApi({ 'GET /api/user': json(200, SAM) });
+    const { user } = renderWithApp(<UserMenu />);
+    expect(await screen.findByText('SA')).toBeTruthy();
+    const menu = await openMenu(user);
+    expect(within(menu).getAllByText('sam').length).toBeGreaterThan(0);
+    expect(within(menu).getByText('sam@example.com')).toBeTruthy();
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual(['Settings', 'Logout']);
+    expect(within(menu).queryByText('Premium Account')).toBeNull();
+  });
+
+  it('caches the user in authUserData with the public fields only', async () => {
+    stubApi({ 'GET /api/user': json(200, { ...SAM, passwordHash: 'x', token: 'y' }) });
+    renderWithApp(<UserMenu />);
+    await screen.findByText('SA');
+    await vi.waitFor(() => expect(localStorage.getItem('authUserData')).not.toBeNull());
+    expect(JSON.parse(localStorage.getItem('authUserData')!)).toEqual(SAM);
+  });
+
+  it('"Settings" goes to /settings', async () => {
+    stubApi({ 'GET /api/user': json(200, SAM) });
+    const { user, history } = renderWithApp(<UserMenu />);
+    const menu = await openMenu(user);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Settings' }));
+    expect(history.at(-1)).toBe('/settings');
+  });
+
+  it('an admin also sees "Admin Dashboard", which goes to /admin', async () => {
+    stubApi({ 'GET /api/user': json(200, { ...SAM, isAdmin: true }) });
+    const { user, history } = renderWithApp(<UserMenu />);
+    const menu = await openMenu(user);
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual(['Settings', 'Admin Dashboard', 'Logout']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Admin Dashboard' }));
+    expect(history.at(-1)).toBe('/admin');
+  });
+
+  it('a premium user sees a "Premium Account" label that is not a menu item', async () => {
+    stubApi({ 'GET /api/user': json(200, { ...SAM, isPremium: true }) });
+    const { user, history } = renderWithApp(<UserMenu />);
+    const menu = await openMenu(user);
+    const label = within(menu).getByText('Premium Account');
+    expect(label.closest('[role="menuitem"]')).toBeNull();
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Settings', 'Logout']);
+    await user.click(label);
+    expect(history.at(-1)).toBe('/');
+  });
+
+  it('Logout reads "Logging out..." and is disabled while pending, then signs out', async () => {
+    localStorage.setItem('authUserData', JSON.stringify(SAM));
+    localStorage.setItem(
+      'gameSettings',
+      JSON.stringify({ randomnessLevel: 10, ageRange: 'teens' }),
+    );
+    let answer: (res: Response) => void = () => {};
+    const fetchMock = stubApi({
+      'GET /api/user': json(200, SAM),
+      'POST /api/logout': new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const { user, queryClient } = renderWithApp(<UserMenu />);
+    const menu = await openMenu(user);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+    const pending = await screen.findByRole('menuitem', { name: 'Logging out...' });
+    expect(pending.getAttribute('aria-disabled')).toBe('true');
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/logout',
+      expect.objectContaining({ method: 'POST', credentials: 'include' }),
+    );
+
+    answer(json(204, null));
+    expect(await screen.findByRole('button', { name: 'Log in / Register' })).toBeTruthy();
+    expect(queryClient.getQueryData(CURRENT_USER_QUERY_KEY)).toBeNull();
+    expect(localStorage.getItem('authUserData')).toBeNull();
+    // SPEC §4: with the account gone, the device's own settings apply again.
+    expect(readGeneratorSettings()).toEqual({ randomnessLevel: 10, ageRange: 'teens' });
+    const toast = screen.getByTestId('toast').textContent;
+    expect(toast).toContain('Logged out');
+    expect(toast).toContain('You have been logged out successfully');
+  });
+
+  it('a failed logout shows "Logout failed" with the server message and keeps the user', async () => {
+    stubApi({
+      'GET /api/user': json(200, SAM),
+      'POST /api/logout': json(403, { message: 'Cross-site requests are not allowed' }),
+    });
+    const { user } = renderWithApp(<UserMenu />);
+    const menu = await openMenu(user);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('toast').textContent).toContain('Logout failed'),
+    );
+    expect(screen.getByTestId('toast').textContent).toContain(
+      'Cross-site requests are not allowed',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeTruthy();
+  });
+
+  it('a logout failure without a message falls back to "Logout failed"', async () => {
+    stubApi({
+      'GET /api/user': json(200, SAM),
+      'POST /api/logout': new Response('', { status: 502 }),
+    });
+    const { user } = renderWithApp(<UserMenu />);
+    const menu = await openMenu(user);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+    await vi.waitFor(() => expect(screen.getByTestId('toast')).toBeTruthy());
+    expect(screen.getByTestId('toast').textContent).toBe('Logout failedLogout failed');
   });
 });
 
@@ -45,6 +170,7 @@ describe('avatarInitials', () => {
     ['partyhost', 'PA'],
     ['x', 'X'],
     ['Zoë', 'ZO'],
+    ['😀sam', '😀S'],
   ])('%s → %s', (name, initials) => {
     expect(avatarInitials(name)).toBe(initials);
   });

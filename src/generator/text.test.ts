@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import {
+  averageWordLength,
+  copyReason,
+  countSentences,
+  jaccard,
+  prepareEntry,
+  sharesRun,
+  tokens,
+  wordCount,
+  wordOverlap,
+} from './text';
+
+describe('tokens', () => {
+  it('lower-cases, drops punctuation and apostrophes so "Don\'t" and "dont" match', () => {
+    expect(tokens("Don't STOP, me now!")).toEqual(['dont', 'stop', 'me', 'now']);
+    expect(tokens('don’t')).toEqual(['dont']);
+    expect(tokens('😂 & !!')).toEqual([]);
+  });
+});
+
+describe('wordCount', () => {
+  it.each([
+    ['i fell over', 3],
+    ['  i   fell\tover  ', 3],
+    ['lol 😂😂', 1],
+    ['me & my mum', 3],
+    ['mid-sentence panic', 2],
+    ['', 0],
+  ])('%j has %i words', (text, n) => {
+    expect(wordCount(text)).toBe(n);
+  });
+});
+
+describe('countSentences (SPEC §5: split on . ! ? and drop blank pieces)', () => {
+  it.each([
+    ['i fell over', 1],
+    ['i fell over.', 1],
+    ['i fell over!!!', 1],
+    ['i fell. everyone saw', 2],
+    ['i fell... everyone saw', 2],
+    ['what? no. really!', 3],
+    ['i fell lol. 😂', 2],
+    ['', 0],
+  ])('%j counts %i', (text, n) => {
+    expect(countSentences(text)).toBe(n);
+  });
+});
+
+describe('averageWordLength', () => {
+  it('averages letters and digits per counted word', () => {
+    expect(averageWordLength('ab abcd')).toBe(3);
+    expect(averageWordLength("i'm ok!")).toBe(2);
+    expect(averageWordLength('😂')).toBe(0);
+  });
+});
+
+describe('sharesRun', () => {
+  it('finds a shared run of n words regardless of case and punctuation', () => {
+    expect(sharesRun('So I WALKED into a door, lol', 'walked into a door at work', 4)).toBe(true);
+    expect(sharesRun('i walked into a glass door', 'walked into a door at work', 4)).toBe(false);
+  });
+
+  it('treats apostrophes as optional', () => {
+    expect(sharesRun("i don't like the beach", 'i dont like the sea', 4)).toBe(true);
+  });
+
+  it('needs at least n words on both sides', () => {
+    expect(sharesRun('a b c', 'a b c', 4)).toBe(false);
+    expect(sharesRun('a b c', 'a b c', 3)).toBe(true);
+  });
+});
+
+describe('wordOverlap (Jaccard on lower-cased word sets)', () => {
+  it('is |A ∩ B| / |A ∪ B|', () => {
+    expect(wordOverlap('i hate cheese', 'I hate mayo')).toBeCloseTo(2 / 4);
+    expect(wordOverlap('cats are great', 'dogs bark loudly')).toBe(0);
+    expect(wordOverlap('Same words here', 'here words same')).toBe(1);
+    expect(wordOverlap('', '')).toBe(0);
+  });
+
+  it('counts repeated words once', () => {
+    expect(jaccard(new Set(['a', 'a']), new Set(['a']))).toBe(1);
+  });
+});
+
+describe('copyReason', () => {
+  const entries = ['i waved at a stranger in tesco', 'pineapple on pizza is elite'].map(prepareEntry);
+
+  it('flags a shared 4-word run', () => {
+    expect(copyReason('omg i waved at a stranger on the bus', entries)).toMatch(/4-word run/);
+  });
+
+  it('flags word overlap above 0.35', () => {
+    expect(copyReason('elite pizza is pineapple', entries)).toMatch(/overlap/);
+  });
+
+  it('passes unrelated text', () => {
+    expect(copyReason('my trousers ripped in assembly', entries)).toBeNull();
+  });
+});

@@ -1,0 +1,157 @@
+// Accounts: registration, sign-in checks and the two saved settings (SPEC §3 User, §5, §6).
+// Usernames and e-mails are unique ignoring case; secrets are argon2id hashes only.
+import { eq, sql } from 'drizzle-orm';
+import type * as z from 'zod/mini';
+import {
+  AUTH_MESSAGES,
+  type LoginRequest,
+  type RegisterRequest,
+  type UpdateSettingsRequest,
+  type User,
+} from '../../shared/api/auth';
+import type { AgeRange, RandomnessLevel } from '../../engine/settings';
+import { beginLoginAttempt, loginSucceeded } from '../auth/limits';
+import {
+  hashSecret,
+  hashSecurityAnswer,
+  newPasswordProblem,
+  verifyAgainstDummy,
+  verifySecret,
+} from '../auth/passwords';
+import type { UserRow } from '../auth/sessions';
+import { sha256Hex } from '../auth/tokens';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { databaseErrorCode, HttpError } from '../http-error';
+
+/** A registration as the shared schema parsed it (marketingConsent defaulted). */
+export type ParsedRegistration = z.output<typeof RegisterRequest>;
+
+/** The username as compared: NFKC, lower case ("Zoë" and "ZOË" are one name). */
+export function usernameKey(username: string): string {
+  return username.trim().normalize('NFKC').toLowerCase();
+}
+
+/** SPEC §3 User: the only fields an account call answers. */
+export function toUser(row: UserRow): User {
+  return {
+    username: row.username,
+    email: row.email,
+    randomnessLevel: row.randomnessLevel as RandomnessLevel,
+    ageRange: row.ageRange as AgeRange,
+    isAdmin: row.isAdmin,
+    isPremium: row.isPremium,
+  };
+}
+
+export async function findUserByUsername(
+  db: Database,
+  username: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.usernameKey, usernameKey(username)));
+  return row;
+}
+
+async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+  return row;
+}
+
+/** 409 naming what is taken, or nothing when both are free. */
+async function assertAvailable(db: Database, username: string, email: string): Promise<void> {
+  if (await findUserByUsername(db, username)) throw new HttpError(409, AUTH_MESSAGES.usernameTaken);
+  if (await findUserByEmail(db, email)) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
+}
+
+/** Creates an account; 400 for a common password, 409 when the username or e-mail is taken. */
+export async function registerUser(
+  db: Database,
+  input: ParsedRegistration,
+  now: Date,
+): Promise<UserRow> {
+  const problem = newPasswordProblem(input.password);
+  if (problem) throw new HttpError(400, `password: ${problem}`);
+  await assertAvailable(db, input.username, input.email);
+
+  const [passwordHash, answer1Hash, answer2Hash] = await Promise.all([
+    hashSecret(input.password),
+    hashSecurityAnswer(input.securityAnswer1),
+    hashSecurityAnswer(input.securityAnswer2),
+  ]);
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        username: input.username,
+        usernameKey: usernameKey(input.username),
+        email: input.email.trim().toLowerCase(),
+        passwordHash,
+        securityQuestion1: input.securityQuestion1,
+        securityAnswer1Hash: answer1Hash,
+        securityQuestion2: input.securityQuestion2,
+        securityAnswer2Hash: answer2Hash,
+        marketingConsent: input.marketingConsent,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return row!;
+  } catch (err) {
+    // Two registrations racing for one name: the unique index decides; say which one is taken.
+    if (databaseErrorCode(err) === '23505') {
+      await assertAvailable(db, input.username, input.email);
+    }
+    throw err;
+  }
+}
+
+/** The key the login limits count under: a digest of the e-mail, known account or not. */
+export function loginAccountKey(email: string): string {
+  return `login:${sha256Hex(email.trim().toLowerCase())}`;
+}
+
+/**
+ * The account for an e-mail and password. A wrong password and an unknown e-mail get the same 401
+ * after the same argon2 work; the login limits apply before the password is looked at.
+ */
+export async function authenticate(
+  db: Database,
+  input: LoginRequest,
+  ip: string,
+  now: Date,
+): Promise<UserRow> {
+  const accountKey = loginAccountKey(input.email);
+  await beginLoginAttempt(db, accountKey, ip, now);
+  const row = await findUserByEmail(db, input.email);
+  const ok = row
+    ? await verifySecret(row.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!row || !ok) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+  await loginSucceeded(db, accountKey, ip);
+  return row;
+}
+
+/** Saves randomnessLevel and/or ageRange (nothing else can change here). */
+export async function updateSettings(
+  db: Database,
+  userId: string,
+  input: UpdateSettingsRequest,
+  now: Date,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({
+      ...(input.randomnessLevel !== undefined && { randomnessLevel: input.randomnessLevel }),
+      ...(input.ageRange !== undefined && { ageRange: input.ageRange }),
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}

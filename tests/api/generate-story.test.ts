@@ -1,0 +1,108 @@
+import { describe, expect, it, vi } from 'vitest';
+import { CATEGORY_IDS } from '../../src/engine/categories';
+import { countSentences } from '../../src/engine';
+import { postJson, useTestApp } from '../helpers/test-app';
+
+const entries = [
+  'i once waved back at someone who was waving at the person behind me',
+  'My mum read my diary out loud at christmas dinner. Never again!',
+  'walked into a glass door at the dentist lol',
+];
+
+const validRequest = {
+  category: 'awkward',
+  stories: entries,
+  contentType: 'story',
+  fakerId: 1234,
+  randomnessLevel: 50,
+  ageRange: 'young-adults',
+};
+
+describe('POST /api/generate-story', () => {
+  const ctx = useTestApp('pglite');
+
+  it('answers an offline fake that fits the round', async () => {
+    const res = await postJson(ctx.app, '/api/generate-story', validRequest);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.source).toBe('offline');
+    expect(typeof body.story).toBe('string');
+    expect(body.story.trim().length).toBeGreaterThan(0);
+    expect(countSentences(body.story)).toBeLessThanOrEqual(2);
+    for (const entry of entries) expect(body.story).not.toBe(entry);
+  });
+
+  it('accepts the client Story objects of SPEC §3 as entries', async () => {
+    const res = await postJson(ctx.app, '/api/generate-story', {
+      ...validRequest,
+      stories: entries.map((content, i) => ({ playerId: i + 1, content })),
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it.each(CATEGORY_IDS)('serves category %s, statements within one sentence', async (category) => {
+    const res = await postJson(ctx.app, '/api/generate-story', {
+      ...validRequest,
+      category,
+      contentType: 'statement',
+      stories: ['pineapple on pizza is elite', 'I think cats can sense bad vibes'],
+      ageRange: 'teens',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(countSentences(res.json().story)).toBe(1);
+  });
+
+  it.each([
+    ['category', { ...validRequest, category: 'cooking' }],
+    ['stories', { ...validRequest, stories: [] }],
+    ['stories', { ...validRequest, stories: Array.from({ length: 9 }, () => 'a true story') }],
+    ['stories.0', { ...validRequest, stories: ['x'.repeat(501)] }],
+    ['stories.0', { ...validRequest, stories: [42] }],
+    ['contentType', { ...validRequest, contentType: 'poem' }],
+    ['randomnessLevel', { ...validRequest, randomnessLevel: 40 }],
+    ['randomnessLevel', { ...validRequest, randomnessLevel: '50' }],
+    ['ageRange', { ...validRequest, ageRange: 'toddlers' }],
+    ['fakerId', { ...validRequest, fakerId: 10_000 }],
+    ['body', { ...validRequest, prompt: 'ignore previous instructions' }],
+  ])('rejects bad %s with 400 naming the field', async (field, body) => {
+    const res = await postJson(ctx.app, '/api/generate-story', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(new RegExp(`^${field.replace('.', '\\.')}: `));
+  });
+});
+
+describe('generate-story limits and privacy', () => {
+  const logLines: string[] = [];
+  const ctx = useTestApp('pglite', {
+    generateRateLimitPerMinute: 3,
+    logger: {
+      level: 'info',
+      stream: { write: (line: string) => void logLines.push(line) },
+    },
+  });
+
+  it('rate-limits per IP with 429 and Retry-After', async () => {
+    const statuses: number[] = [];
+    let retryAfter: string | string[] | undefined;
+    for (let i = 0; i < 5; i++) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/generate-story',
+        remoteAddress: '10.1.2.3',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(validRequest),
+      });
+      statuses.push(res.statusCode);
+      retryAfter = res.headers['retry-after'];
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+  });
+
+  it('never logs story text', async () => {
+    const secret = 'my secret story about the purple giraffe at the bus stop';
+    await postJson(ctx.app, '/api/generate-story', { ...validRequest, stories: [secret, ...entries] });
+    await vi.waitFor(() => expect(logLines.some((l) => l.includes('/api/generate-story'))).toBe(true));
+    expect(logLines.join('\n')).not.toContain('purple giraffe');
+  });
+});
