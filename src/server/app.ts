@@ -1,8 +1,8 @@
 // buildApp(deps): the whole HTTP app (API + built client), testable with inject or a real port.
 import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
@@ -12,10 +12,12 @@ import Fastify, {
   type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { createAuth, type Auth } from './auth/auth';
 import { csrfGuard } from './auth/csrf';
 import type { DatabaseHandle } from './db/client';
 import { HttpError, isDatabaseUnavailable } from './http-error';
+import { adminRoutes } from './routes/admin';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
 import type { RouteContext, StoryGenerator } from './routes/context';
@@ -52,7 +54,7 @@ export interface AppDeps {
 export interface App extends FastifyInstance {
   /** Sessions and role guards (`auth.requireAdmin` for admin-only routes). */
   auth: Auth;
-  /** Marks the app as shutting down: /readyz answers 503 from now on. */
+  /** Marks the app as shutting down: /readyz and new requests answer 503 from now on. */
   beginShutdown(): void;
 }
 
@@ -85,6 +87,26 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const auth = createAuth(ctx, {
     secureCookies: deps.secureCookies ?? false,
     authRequestsPerMinute: deps.authRateLimitPerMinute,
+  });
+
+  // Security headers (helmet's, computed once: @fastify/helmet rebuilt them on every request, a
+  // third of the cost of a small JSON answer).
+  const headers = securityHeaders(SECURITY_HEADER_OPTIONS);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+
+  // Shutting down: a request arriving now gets a clean 503 and the connection closes, so callers
+  // move to another instance before this one stops listening (src/server/server.ts). Requests
+  // already in flight finish normally. /readyz answers its own 503.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!shuttingDown || request.url === '/readyz' || request.url === '/healthz') return done();
+    void reply
+      .code(503)
+      .header('connection', 'close')
+      .header('retry-after', '5')
+      .send({ message: 'The server is restarting. Please try again shortly.' });
   });
 
   // CSRF: a cross-site write to /api is refused with 403 before anything else happens.
@@ -126,26 +148,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     return reply.code(500).send({ message: 'Internal server error' });
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        // Players on a LAN use plain http://192.168.x.x; upgrading would break every request.
-        upgradeInsecureRequests: null,
-      },
-    },
-    strictTransportSecurity: false,
-  });
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
@@ -161,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(authRoutes(ctx, auth));
   await app.register(userRoutes(ctx, auth));
   await app.register(storyRoutes(ctx));
+  await app.register(adminRoutes(ctx, auth));
 
   const indexHtml = await registerClient(app, deps.clientDir);
   if (indexHtml) {
@@ -183,6 +186,45 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     shuttingDown = true;
   };
   return instance;
+}
+
+// What helmet sets on every answer: a strict CSP for the built client, no HSTS (LAN play is http).
+const SECURITY_HEADER_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      connectSrc: ["'self'"],
+      workerSrc: ["'self'", 'blob:'],
+      fontSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+      // Players on a LAN use plain http://192.168.x.x; upgrading would break every request.
+      upgradeInsecureRequests: null,
+    },
+  },
+  strictTransportSecurity: false,
+};
+
+/** The headers helmet's middleware would set, captured once from a stand-in response. */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err;
+  });
+  return headers;
 }
 
 function sendPage(reply: FastifyReply, html: string) {

@@ -1,10 +1,12 @@
-// The whole client: top-level fallback ▸ providers ▸ crash screen ▸ lazily loaded routes.
+// The whole client: top-level fallback ▸ providers ▸ crash screen ▸ lazily loaded routes, and the
+// cookie banner over every screen.
 // The router's location comes from the surrounding <Router> (the browser by default; tests wrap
 // the app in a memory location).
 import { Suspense } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Spinner } from '../components/ui/spinner';
 import { CrashScreen } from '../features/errors/crash-screen';
+import { CookieBanner } from '../features/legal/cookie-banner';
 import { ErrorBoundary } from './error-boundary';
 import { AppProviders } from './providers';
 import { AppRoutes } from './routes';
@@ -18,6 +20,10 @@ export function App({ queryClient }: { queryClient?: QueryClient }) {
           <Suspense fallback={<Spinner />}>
             <AppRoutes />
           </Suspense>
+        </ErrorBoundary>
+        {/* SPEC §2: on every screen until a choice is stored; its own failure hides only itself. */}
+        <ErrorBoundary fallback={null}>
+          <CookieBanner />
         </ErrorBoundary>
       </AppProviders>
     </ErrorBoundary>

@@ -7,9 +7,11 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -39,6 +41,24 @@ export const games = pgTable(
       sql`${t.playerCount} is null or ${t.playerCount} between 3 and 8`,
     ),
   ],
+);
+
+/**
+ * The admin dashboard's daily rollup of the games table (issue 6), kept by the database itself: a
+ * trigger on games (drizzle/0003_admin_stats_triggers.sql) adds each row's contribution on insert and
+ * moves it on update or delete, so the dashboard reads ~100 rows per day instead of every game.
+ * metric: started | completed_of_started | completed | players | rounds | timer | category | duration;
+ * day: the UTC day of created_at (completed: of completed_at); key: the value ('' for totals).
+ */
+export const gameStatsDaily = pgTable(
+  'game_stats_daily',
+  {
+    day: date('day').notNull(),
+    metric: text('metric').notNull(),
+    key: text('key').notNull(),
+    games: integer('games').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.metric, t.key] })],
 );
 
 export const ANALYTICS_EVENT_KINDS = ['game_start', 'category_pick'] as const;

@@ -4,3 +4,4 @@ export * from './analytics';
 export * from './health';
 export * from './stories';
 export * from './auth';
+export * from './admin';

@@ -18,7 +18,9 @@ export function Screen({ title, centered = false, className, children }: ScreenP
   return (
     <main
       className={cn(
-        'animate-fade-in mx-auto flex min-h-dvh w-full max-w-md flex-col px-5',
+        // The cookie banner (features/legal) sets --cookie-banner-height while it is shown, so the
+        // bottom buttons of a screen stay above it rather than under it.
+        'animate-fade-in mx-auto flex min-h-[calc(100dvh-var(--cookie-banner-height,0px))] w-full max-w-md flex-col px-5',
         'pt-[max(2rem,env(safe-area-inset-top))] pb-[max(2rem,env(safe-area-inset-bottom))]',
         centered && 'justify-center',
         className,

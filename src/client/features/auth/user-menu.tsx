@@ -2,31 +2,23 @@
 // first two characters of the username, upper case) opening a menu with the username, "Settings"
 // and "Logout" ("Logging out..." and disabled while pending); "Admin Dashboard" for admins and a
 // "Premium Account" label (no navigation) for premium users.
-import { ChevronDown, Crown, LayoutDashboard, LogIn, LogOut, Settings } from 'lucide-react';
-import { Avatar, DropdownMenu } from 'radix-ui';
+import { lazy, Suspense } from 'react';
+import { LogIn } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
-import { cn } from '../../components/ui/cn';
 import { useCurrentUser } from './current-user';
-import { useLogout } from './use-auth';
 
-/** SPEC §9: the avatar fallback is the first two characters of the username, upper case. */
-export function avatarInitials(username: string): string {
-  return Array.from(username).slice(0, 2).join('').toUpperCase();
-}
+export { avatarInitials } from './avatar-initials';
 
-const itemClasses = cn(
-  'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl px-3 font-semibold text-fg outline-none select-none',
-  'data-[highlighted]:bg-surface-raised data-[disabled]:cursor-default data-[disabled]:opacity-60',
-  '[&_svg]:size-5 [&_svg]:shrink-0 [&_svg]:text-fg-muted',
-);
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+
+const placeholder = <div className="min-h-14" aria-hidden="true" />;
 
 export function UserMenu() {
   const { user, isPending } = useCurrentUser();
   const [, navigate] = useLocation();
-  const logout = useLogout();
 
-  if (isPending) return <div className="min-h-12" aria-hidden="true" />;
+  if (isPending) return placeholder;
 
   if (!user) {
     return (
@@ -37,68 +29,9 @@ export function UserMenu() {
     );
   }
 
-  const loggingOut = logout.isPending;
-
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className={cn(
-          'mx-auto flex min-h-14 max-w-full items-center gap-3 rounded-2xl border border-line bg-surface/85 py-2 pr-4 pl-2',
-          'transition-colors hover:bg-surface-raised data-[state=open]:bg-surface-raised',
-        )}
-      >
-        <Avatar.Root className="grid size-10 shrink-0 place-items-center rounded-full bg-linear-to-br from-primary to-violet">
-          <Avatar.Fallback aria-hidden="true" className="text-sm font-bold text-on-primary">
-            {avatarInitials(user.username)}
-          </Avatar.Fallback>
-        </Avatar.Root>
-        <span className="truncate font-semibold">{user.username}</span>
-        <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-fg-muted" />
-      </DropdownMenu.Trigger>
-
-      {/* No portal: the menu stays inside the page's landmarks (the home screen's account area). */}
-      <DropdownMenu.Content
-        align="center"
-        side="top"
-        sideOffset={8}
-        collisionPadding={12}
-        className="z-40 w-64 max-w-[calc(100vw-24px)] rounded-2xl border border-line bg-surface p-2 shadow-glow"
-      >
-        <DropdownMenu.Label className="px-3 pt-2 pb-3">
-          <span className="block truncate font-bold text-fg">{user.username}</span>
-          {user.email && <span className="block truncate text-sm text-fg-muted">{user.email}</span>}
-        </DropdownMenu.Label>
-        {user.isPremium && (
-          <DropdownMenu.Label className="mx-1 mb-2 flex items-center gap-2 rounded-xl bg-primary/15 px-3 py-2 text-sm font-semibold text-primary-strong">
-            <Crown aria-hidden="true" className="size-4" />
-            Premium Account
-          </DropdownMenu.Label>
-        )}
-        <DropdownMenu.Separator className="my-1 h-px bg-line" />
-        <DropdownMenu.Item className={itemClasses} onSelect={() => navigate('/settings')}>
-          <Settings aria-hidden="true" />
-          Settings
-        </DropdownMenu.Item>
-        {user.isAdmin && (
-          <DropdownMenu.Item className={itemClasses} onSelect={() => navigate('/admin')}>
-            <LayoutDashboard aria-hidden="true" />
-            Admin Dashboard
-          </DropdownMenu.Item>
-        )}
-        <DropdownMenu.Separator className="my-1 h-px bg-line" />
-        <DropdownMenu.Item
-          className={itemClasses}
-          disabled={loggingOut}
-          onSelect={(event) => {
-            // Keep the menu open so "Logging out..." shows until the server answers.
-            event.preventDefault();
-            if (!loggingOut) logout.mutate();
-          }}
-        >
-          <LogOut aria-hidden="true" />
-          {loggingOut ? 'Logging out...' : 'Logout'}
-        </DropdownMenu.Item>
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+    <Suspense fallback={placeholder}>
+      <AccountMenu user={user} />
+    </Suspense>
   );
 }

@@ -1,13 +1,19 @@
 // SPEC §2 Home: glowing logo, title, the 3-8 players line, three buttons and the user menu.
 import { BookOpen, Play, Settings } from 'lucide-react';
+import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { Logo } from '../../components/logo';
 import { Button } from '../../components/ui/button';
 import { Screen } from '../../components/ui/screen';
 import { UserMenu } from '../auth/user-menu';
+import { resetGameOnce } from '../game/home-reset';
 
 export function HomeScreen() {
   const [, navigate] = useLocation();
+  useEffect(() => {
+    // SPEC §2: the first time the home screen appears it resets the game state, once.
+    resetGameOnce();
+  }, []);
   return (
     <Screen centered>
       <header className="flex flex-col items-center text-center">

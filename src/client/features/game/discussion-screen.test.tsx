@@ -1,0 +1,83 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../test/render';
+import { DiscussionScreen, formatClock, HALFWAY_NOTICE, milestoneAt } from './discussion-screen';
+import { getSession } from './game-store';
+import { seedSession, startedState, withStories } from './game-test-helpers';
+
+const START = Date.parse('2026-01-01T10:00:00Z');
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: START });
+});
+afterEach(() => vi.useRealTimers());
+
+const timer = () => screen.getByRole('timer').textContent;
+
+async function discussion(endsAt = START + 5 * 60_000) {
+  await seedSession({
+    state: withStories(startedState()),
+    step: 'discussion',
+    discussionEndsAt: endsAt,
+  });
+  renderWithApp(<DiscussionScreen />, { path: '/discussion' });
+  act(() => vi.advanceTimersByTime(0));
+}
+
+describe('formatClock and milestones', () => {
+  it.each([
+    [300, '05:00'],
+    [61, '01:01'],
+    [9, '00:09'],
+    [0, '00:00'],
+    [-3, '00:00'],
+  ])('%i s → %s', (s, text) => expect(formatClock(s)).toBe(text));
+
+  it('announces the halfway notice after 60 s, minute marks, 30 s and the end', () => {
+    expect(milestoneAt(240, 300)).toBe(HALFWAY_NOTICE);
+    expect(milestoneAt(120, 300)).toBe('2 minutes left');
+    expect(milestoneAt(60, 300)).toBe('1 minute left');
+    expect(milestoneAt(30, 300)).toBe('30 seconds left');
+    expect(milestoneAt(0, 300)).toBe("Time's up!");
+    expect(milestoneAt(299, 300)).toBeNull();
+  });
+});
+
+describe('DiscussionScreen (SPEC §2)', () => {
+  it('counts down as mm:ss, shows the halfway notice after 60 s and ends with Proceed to Voting', async () => {
+    const vibrate = vi.fn();
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+    await discussion();
+    expect(timer()).toBe('05:00');
+    expect(screen.queryByText(HALFWAY_NOTICE)).toBeNull();
+    act(() => vi.advanceTimersByTime(59_000));
+    expect(timer()).toBe('04:01');
+    expect(screen.queryByText(HALFWAY_NOTICE)).toBeNull();
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(timer()).toBe('04:00');
+    expect(screen.getAllByText(HALFWAY_NOTICE).length).toBeGreaterThan(0);
+    expect(screen.getByTestId('milestone').textContent).toBe(HALFWAY_NOTICE);
+    expect(screen.queryByRole('button', { name: 'Proceed to Voting' })).toBeNull();
+    act(() => vi.advanceTimersByTime(240_000));
+    expect(timer()).toBe('00:00');
+    expect(screen.getByTestId('milestone').textContent).toBe("Time's up!");
+    expect(vibrate).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed to Voting' }));
+    expect(getSession().step).toBe('voting-transition');
+  });
+
+  it('Skip Timer stops the countdown at once', async () => {
+    await discussion();
+    fireEvent.click(screen.getByRole('button', { name: 'Skip Timer' }));
+    act(() => vi.advanceTimersByTime(10));
+    expect(timer()).toBe('00:00');
+    expect(screen.getByRole('button', { name: 'Proceed to Voting' })).toBeTruthy();
+  });
+
+  it('resumes from the saved deadline after a reload', async () => {
+    await discussion(START + 90_000);
+    expect(timer()).toBe('01:30');
+    // 5-minute timer with 90 s left: 210 s have passed, so the notice shows.
+    expect(screen.getAllByText(HALFWAY_NOTICE).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { nextRound } from '../../../engine';
+import { renderWithApp } from '../../test/render';
+import { EndGameScreen, joinNames } from './end-game-screen';
+import { getSession } from './game-store';
+import { seedSession, startedState, withStories, withVotes } from './game-test-helpers';
+
+vi.mock('./celebrate', () => ({
+  fireConfetti: vi.fn(() => Promise.resolve()),
+  clearConfetti: vi.fn(),
+}));
+
+async function endWith(scores: number[]) {
+  const played = nextRound(withVotes(withStories(startedState(['Ann', 'Bob', 'Cy', 'Di']))));
+  const ids = played.players.map((p) => p.id);
+  const state = { ...played, scores: Object.fromEntries(ids.map((id, i) => [id, scores[i]!])) };
+  await seedSession({ state, step: 'end-game' });
+}
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn(() => ({ matches: false, addEventListener() {}, removeEventListener() {} })),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('joinNames', () => {
+  it('joins names', () => {
+    expect(joinNames(['Ann'])).toBe('Ann');
+    expect(joinNames(['Ann', 'Bob'])).toBe('Ann and Bob');
+    expect(joinNames(['Ann', 'Bob', 'Cy'])).toBe('Ann, Bob and Cy');
+  });
+});
+
+describe('EndGameScreen (SPEC §2)', () => {
+  it('shows the winner, the ranked table with medals for the top 3, and confetti after 0.5 s', async () => {
+    vi.useFakeTimers();
+    const { fireConfetti } = await import('./celebrate');
+    await endWith([1, 4, 2, 0]);
+    renderWithApp(<EndGameScreen />, { path: '/end-game' });
+    expect(screen.getByRole('heading', { name: 'Game Over' })).toBeTruthy();
+    expect(screen.getByText('Bob Wins!')).toBeTruthy();
+    const rows = screen.getAllByTestId('final-score').map((r) => r.textContent);
+    expect(rows).toEqual(['1st place1Bob4', '2nd place2Cy2', '3rd place3Ann1', '4Di0']);
+    expect(fireConfetti).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(500);
+    expect(fireConfetti).toHaveBeenCalledTimes(1);
+  });
+
+  it('declares a tie and shows every tied player', async () => {
+    await endWith([3, 3, 1, 0]);
+    renderWithApp(<EndGameScreen />);
+    expect(screen.getByText("It's a Tie!")).toBeTruthy();
+    expect(screen.getByText('Ann and Bob')).toBeTruthy();
+  });
+
+  it('opens the share dialog with up to 5 stories and shows a share card', async () => {
+    await endWith([1, 4, 2, 0]);
+    const { user } = renderWithApp(<EndGameScreen />);
+    await user.click(screen.getByRole('button', { name: 'Share Story' }));
+    const dialog = screen.getByRole('dialog', { name: 'Choose a Story to Share' });
+    const stories = within(dialog).getAllByRole('listitem');
+    expect(stories.length).toBe(4);
+    await user.click(within(stories[0]!).getByRole('button'));
+    const card = screen.getByRole('dialog', { name: 'Share This Story' });
+    expect(within(card).getByText('Fakeout')).toBeTruthy();
+    expect(within(card).getByText(/screenshot/i)).toBeTruthy();
+    await user.click(within(card).getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('dialog', { name: 'Choose a Story to Share' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it.each([
+    ['Main Menu', '/'],
+    ['Play Again', '/game-settings'],
+  ])('"%s" resets the game (players kept) and goes to %s', async (name, path) => {
+    await endWith([1, 4, 2, 0]);
+    const { user, history } = renderWithApp(<EndGameScreen />);
+    await user.click(screen.getByRole('button', { name }));
+    expect(history.at(-1)).toBe(path);
+    const { step, state } = getSession();
+    expect(step).toBeNull();
+    expect(state.isGameStarted).toBe(false);
+    expect(state.players).toHaveLength(4);
+  });
+});

@@ -1,0 +1,187 @@
+// SPEC §7 calls of a game: the game record, start and category analytics, completing the game and
+// the generated fake. Record and analytics failures are only logged and the game goes on (§8).
+// When the server cannot be reached for the fake, the browser makes it with the offline generator.
+import {
+  contentTypeOf,
+  currentRoundOf,
+  gameDurationMinutes,
+  type GameState,
+  type GeneratorSettings,
+  type Rng,
+} from '../../../engine';
+import { GameRecord } from '../../../shared/api/games';
+import { GenerateStoryResponse, type GenerateStoryRequest } from '../../../shared/api/stories';
+import { apiRequest, type HttpMethod } from '../../lib/api';
+import { hasAnalyticsConsent } from '../../lib/consent';
+import { shouldRetryMutation } from '../../lib/query-client';
+
+/** One call with the SPEC §8 mutation retry rule (never on 400/401/403, else once more). */
+async function send(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+  for (let failures = 0; ; failures++) {
+    try {
+      return await apiRequest(method, url, body);
+    } catch (error) {
+      if (!shouldRetryMutation(failures, error)) throw error;
+    }
+  }
+}
+
+/**
+ * SPEC §4/§7 Start game: POST /api/games, then (only with analytics consent) the start event and
+ * one category event per round. Resolves with the record's id and creation time, or null.
+ */
+export async function recordGameStart(
+  state: GameState,
+  now: () => Date = () => new Date(),
+): Promise<{ id: string; createdAt: string } | null> {
+  const categories = state.gameRounds.map((r) => r.category);
+  const distinct = [...new Set(categories)];
+  let record: { id: string; createdAt: string } | null = null;
+  try {
+    const res = await send('POST', '/api/games', {
+      rounds_count: state.rounds,
+      timer_minutes: state.timerMinutes,
+      selected_categories: distinct,
+      completed: false,
+      player_count: state.players.length,
+    });
+    const parsed = GameRecord.safeParse(await res.json());
+    if (parsed.success) record = { id: parsed.data.id, createdAt: parsed.data.created_at };
+    else console.warn('Game record answer not understood, continuing with game');
+  } catch (error) {
+    console.warn('Failed to create game record, continuing with game', error);
+  }
+
+  if (!hasAnalyticsConsent()) return record;
+  try {
+    await send('POST', '/api/track-game-start', {
+      playerCount: state.players.length,
+      rounds: state.rounds,
+      categories: distinct,
+    });
+  } catch (error) {
+    console.warn('Analytics tracking failed, continuing with game', error);
+  }
+  if (record) {
+    const gameId = record.id;
+    await Promise.all(
+      categories.map((category) =>
+        send('POST', '/api/track-category', {
+          gameId,
+          category,
+          playerCount: state.players.length,
+          selectedAt: now().toISOString(),
+        }).catch((error: unknown) => console.warn('Category tracking failed', error)),
+      ),
+    );
+  }
+  return record;
+}
+
+/** SPEC §7 complete-game; §5: skipped with a warning without a gameId. Only logged. */
+export async function completeGame(state: GameState, nowMs: number = Date.now()): Promise<void> {
+  if (!state.gameId) {
+    console.warn('No game id: the game record cannot be completed');
+    return;
+  }
+  try {
+    await send('POST', '/api/complete-game', {
+      gameId: state.gameId,
+      completed: true,
+      duration: state.createdAt ? gameDurationMinutes(state.createdAt, nowMs) : 0,
+    });
+  } catch (error) {
+    console.warn('Failed to complete game record', error);
+  }
+}
+
+/** The generate-story request for the current round (its faker chosen, every entry in). */
+export function fakeRequestFor(
+  state: GameState,
+  settings: GeneratorSettings,
+): GenerateStoryRequest | null {
+  const round = currentRoundOf(state);
+  if (!round || !round.faker) return null;
+  return {
+    category: round.category,
+    stories: round.stories
+      .filter((s) => !s.isFake)
+      .map((s) => ({ playerId: s.playerId, content: s.content })),
+    contentType: contentTypeOf(round.category),
+    fakerId: round.faker.id,
+    randomnessLevel: settings.randomnessLevel,
+    ageRange: settings.ageRange,
+  };
+}
+
+/**
+ * An error's message for a player: SPEC §8's "<status>: <body>", with a JSON body `{ message }`
+ * (every API error, DESIGN conventions) shown as its message rather than as raw JSON.
+ */
+export function readableError(error: Error): string {
+  const match = /^(\d{3}): (\{.*\})$/s.exec(error.message);
+  if (!match) return error.message;
+  try {
+    const body: unknown = JSON.parse(match[2]!);
+    if (
+      body &&
+      typeof body === 'object' &&
+      typeof (body as { message?: unknown }).message === 'string'
+    ) {
+      return `${match[1]}: ${(body as { message: string }).message}`;
+    }
+  } catch {
+    // not JSON after all
+  }
+  return error.message;
+}
+
+/** True when the failure means the server could not be reached at all (not an error answer). */
+export function isUnreachable(error: unknown): boolean {
+  if (error instanceof TypeError) return true; // fetch: network error, refused, offline
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/** The offline generator, loaded only when needed (it carries its phrase banks). */
+export function loadOfflineGenerator() {
+  return import('../../../generator/index');
+}
+
+/** Makes the fake in the browser (the server is out of reach). */
+export async function generateOffline(req: GenerateStoryRequest, rng: Rng): Promise<string> {
+  const { generateOfflineFake } = await loadOfflineGenerator();
+  const stories = req.stories.map((s) => (typeof s === 'string' ? s : s.content));
+  return generateOfflineFake(
+    {
+      category: req.category,
+      contentType: req.contentType,
+      stories,
+      randomnessLevel: req.randomnessLevel,
+      ageRange: req.ageRange,
+    },
+    rng,
+  );
+}
+
+export interface FakeResult {
+  story: string;
+  source: 'llm' | 'offline';
+}
+
+/**
+ * SPEC §7 POST /api/generate-story. When the server cannot be reached the offline generator makes
+ * the fake instead; any other failure is thrown with the SPEC §8 generic message.
+ */
+export async function generateFake(req: GenerateStoryRequest, rng: Rng): Promise<FakeResult> {
+  let res: Response;
+  try {
+    res = await send('POST', '/api/generate-story', req);
+  } catch (error) {
+    if (!isUnreachable(error)) throw error;
+    console.warn('Story server unreachable: making the fake on this device');
+    return { story: await generateOffline(req, rng), source: 'offline' };
+  }
+  const parsed = GenerateStoryResponse.safeParse(await res.json());
+  if (!parsed.success) throw new Error('the server answer was not understood');
+  return parsed.data;
+}

@@ -1,0 +1,168 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createInitialState } from '../../../engine';
+import {
+  freshSession,
+  loadSession,
+  parseSave,
+  SAVE_KEY,
+  SAVE_VERSION,
+  saveSession,
+  serializeSession,
+  type GameSession,
+  type GameStep,
+} from './game-session';
+import { startedState, withStories, withVotes } from './game-test-helpers';
+
+function save(state = startedState(), step: GameStep | null = 'story-input', extra = {}): string {
+  return JSON.stringify({ version: 1, state, step, discussionEndsAt: null, ...extra });
+}
+
+describe('parseSave', () => {
+  it('starts fresh with nothing saved', () => {
+    const { session, outcome } = parseSave(null);
+    expect(outcome).toBe('fresh');
+    expect(session).toEqual(freshSession());
+    expect(session.state).toEqual(createInitialState());
+  });
+
+  it('round-trips a session, and resumes a secret step behind the pass-the-device screen', () => {
+    const session: GameSession = {
+      state: withStories(startedState()),
+      step: 'storytelling',
+      handoff: false,
+      discussionEndsAt: null,
+    };
+    const { session: loaded, outcome } = parseSave(serializeSession(session));
+    expect(outcome).toBe('resumed');
+    expect(loaded.state).toEqual(session.state);
+    expect(loaded.step).toBe('storytelling');
+    expect(loaded.handoff).toBe(true);
+  });
+
+  it.each([
+    ['story-input', true],
+    ['storytelling', true],
+    ['voting', true],
+    ['storytell-transition', false],
+    ['discussion', false],
+    ['voting-transition', false],
+  ] as const)('at %s the handoff cover is %s', (step, handoff) => {
+    const state = step === 'story-input' ? startedState() : withStories(startedState());
+    const { session } = parseSave(save(state, step, { discussionEndsAt: 123 }));
+    expect(session.step).toBe(step);
+    expect(session.handoff).toBe(handoff);
+    expect(session.discussionEndsAt).toBe(123);
+  });
+
+  it('shows no cover while the fake is still to be made (every entry in, faker chosen)', () => {
+    const state = withStories(startedState());
+    const round = state.gameRounds[0]!;
+    const waiting = {
+      ...state,
+      gameRounds: [{ ...round, stories: round.stories.map((s) => ({ ...s, isFake: undefined })) }],
+    };
+    const { session, outcome } = parseSave(save(waiting, 'story-input'));
+    expect(outcome).toBe('resumed');
+    expect(session.handoff).toBe(false);
+  });
+
+  it('keeps the votes and the scored round at the reveal', () => {
+    const state = withVotes(withStories(startedState()));
+    const { session } = parseSave(save(state, 'reveal'));
+    expect(session.step).toBe('reveal');
+    expect(session.state.gameRounds[0]!.votes).toHaveLength(3);
+    expect(session.state.scores).toEqual(state.scores);
+  });
+
+  it.each([
+    ['not JSON', '{oops'],
+    ['an array', '[]'],
+    ['a number', '42'],
+    ['an unknown shape', '{"hello":"world"}'],
+    ['a newer version', save(startedState(), 'story-input', { version: SAVE_VERSION + 1 })],
+    ['a negative version', save(startedState(), 'story-input', { version: -1 })],
+    ['a bad step', save(startedState(), 'dancing' as GameStep)],
+    [
+      'too many players',
+      save(
+        {
+          ...startedState(),
+          players: Array.from({ length: 9 }, (_, i) => ({ id: i, name: `P${i}` })),
+        },
+        null,
+      ),
+    ],
+    ['a player index out of range', save({ ...startedState(), currentPlayerIndex: 5 })],
+    [
+      'duplicate player ids',
+      save(
+        {
+          ...startedState(),
+          players: [
+            { id: 1, name: 'A' },
+            { id: 1, name: 'B' },
+            { id: 2, name: 'C' },
+          ],
+        },
+        null,
+      ),
+    ],
+    [
+      'an unknown category',
+      save({ ...startedState(), selectedCategories: ['cooking'] as never }, null),
+    ],
+    ['a step without a started game', save(createInitialState(), 'voting')],
+    ['a later step without the fake', save(startedState(), 'voting')],
+    ['a reveal of an unscored round', save(withStories(startedState()), 'reveal')],
+    ['the end without game over', save(startedState(), 'end-game')],
+  ])('starts fresh from %s', (_, raw) => {
+    const { session, outcome } = parseSave(raw);
+    expect(outcome).toBe('discarded');
+    expect(session).toEqual(freshSession());
+  });
+
+  it('migrates a version-0 save (the bare game state) to the step it implies', () => {
+    const started = startedState();
+    expect(parseSave(JSON.stringify(started)).session.step).toBe('story-input');
+    expect(parseSave(JSON.stringify(started)).session.state).toEqual(started);
+    const setup = { ...createInitialState(), players: [{ id: 4, name: 'Ann' }] };
+    const { session, outcome } = parseSave(JSON.stringify(setup));
+    expect(outcome).toBe('resumed');
+    expect(session.step).toBeNull();
+    expect(session.state.players).toEqual([{ id: 4, name: 'Ann' }]);
+  });
+});
+
+describe('loadSession and saveSession', () => {
+  it('save under fakeoutGame and load it back', () => {
+    const session: GameSession = { ...freshSession(startedState()), step: 'story-input' };
+    expect(saveSession(session)).toBe(true);
+    const raw = JSON.parse(localStorage.getItem(SAVE_KEY)!);
+    expect(raw.version).toBe(1);
+    expect(raw).not.toHaveProperty('handoff');
+    expect(loadSession().session.state).toEqual(session.state);
+  });
+
+  it('warns and starts fresh on a corrupt save, never throwing', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    localStorage.setItem(SAVE_KEY, '{"version":1,"state":');
+    expect(loadSession()).toEqual({ session: freshSession(), outcome: 'discarded' });
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('survives storage that refuses everything', () => {
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+    } as unknown as Storage;
+    const spy = vi.spyOn(window, 'localStorage', 'get').mockReturnValue(broken);
+    expect(loadSession().outcome).toBe('fresh');
+    expect(saveSession(freshSession())).toBe(false);
+    spy.mockRestore();
+  });
+});

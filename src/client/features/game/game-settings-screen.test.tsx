@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { answerEveryFetch, renderWithApp } from '../../test/render';
+import { GameSettingsScreen, selectHeader, startLabel } from './game-settings-screen';
+import { addPlayer, getSession, reloadGameStoreForTests } from './game-store';
+
+beforeEach(() => {
+  reloadGameStoreForTests();
+  for (const name of ['Ann', 'Bob', 'Cy']) addPlayer(name);
+  vi.stubGlobal('fetch', vi.fn(answerEveryFetch(503, 'down')));
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const startButton = () =>
+  screen.getByRole('button', { name: /^(Select \d+ more|Start Game)/ }) as HTMLButtonElement;
+
+describe('texts', () => {
+  it.each([
+    [1, 'Select 1 category'],
+    [3, 'Select 3 categories'],
+  ])('%i rounds → "%s"', (rounds, text) => expect(selectHeader(rounds)).toBe(text));
+  it.each([
+    [2, 'Select 2 more categories'],
+    [1, 'Select 1 more category'],
+    [0, 'Start Game'],
+  ])('%i still needed → "%s"', (k, text) => expect(startLabel(k)).toBe(text));
+});
+
+describe('GameSettingsScreen (SPEC §2)', () => {
+  it('counts the categories still needed, then starts the game', async () => {
+    const { user, history } = renderWithApp(<GameSettingsScreen />, { path: '/game-settings' });
+    expect(screen.getByRole('heading', { name: 'Select 3 categories' })).toBeTruthy();
+    expect(startButton().textContent).toBe('Select 2 more categories');
+    expect(startButton().disabled).toBe(true);
+    await user.click(screen.getByRole('switch', { name: 'Dating Disasters' }));
+    expect(startButton().textContent).toBe('Select 1 more category');
+    await user.click(screen.getByRole('button', { name: 'Decrease Rounds' }));
+    expect(screen.getByRole('heading', { name: 'Select 2 categories' })).toBeTruthy();
+    expect(startButton().textContent).toBe('Start Game');
+    await user.click(startButton());
+    expect(history.at(-1)).toBe('/story-input');
+    const { state, step } = getSession();
+    expect(step).toBe('story-input');
+    expect(state.gameRounds.map((r) => r.category)).toEqual(['awkward', 'dating']);
+  });
+
+  it('steps the discussion time between 3 and 10 minutes', async () => {
+    const { user } = renderWithApp(<GameSettingsScreen />);
+    const less = screen.getByRole('button', {
+      name: 'Decrease Discussion Time',
+    }) as HTMLButtonElement;
+    await user.click(less);
+    await user.click(less);
+    expect(getSession().state.timerMinutes).toBe(3);
+    expect(less.disabled).toBe(true);
+  });
+
+  it('expands a category description with its info button', async () => {
+    const { user } = renderWithApp(<GameSettingsScreen />);
+    const info = screen.getByRole('button', { name: 'About Weird Habits' });
+    expect(info.getAttribute('aria-expanded')).toBe('false');
+    const description = screen.getByText(
+      'A strange thing you do regularly that other people find odd.',
+    );
+    expect(description.hidden).toBe(true);
+    await user.click(info);
+    expect(info.getAttribute('aria-expanded')).toBe('true');
+    expect(description.hidden).toBe(false);
+  });
+
+  it('sends a visitor with fewer than 3 players to player setup', () => {
+    reloadGameStoreForTests();
+    localStorage.clear();
+    reloadGameStoreForTests();
+    const { history } = renderWithApp(<GameSettingsScreen />, { path: '/game-settings' });
+    expect(history.at(-1)).toBe('/player-setup');
+  });
+});

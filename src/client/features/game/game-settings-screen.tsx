@@ -1,0 +1,180 @@
+// SPEC §2 Game settings: rounds and discussion-time steppers, the category list (toggle + info),
+// and the start button that counts the categories still needed.
+import { ArrowLeft, Info, Play } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'wouter';
+import {
+  CATEGORIES,
+  canProceedFromSetup,
+  categoriesStillNeeded,
+  MAX_ROUNDS,
+  MAX_TIMER_MINUTES,
+  MIN_ROUNDS,
+  MIN_TIMER_MINUTES,
+  type Category,
+} from '../../../engine';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
+import { Stepper } from '../../components/ui/stepper';
+import { Switch } from '../../components/ui/switch';
+import { toast } from '../../components/toast/toast-store';
+import { GameInProgressNotice } from './game-in-progress-notice';
+import { preloadGameScreens } from './game-routes';
+import {
+  setRounds,
+  setTimerMinutes,
+  startGame,
+  toggleCategory,
+  useGameSession,
+} from './game-store';
+import { Card, GameScreen, Heading } from './game-ui';
+
+export const plural = (n: number, one: string, many: string): string =>
+  `${n} ${n === 1 ? one : many}`;
+
+/** SPEC §2: "Select N category/categories". */
+export function selectHeader(rounds: number): string {
+  return `Select ${plural(rounds, 'category', 'categories')}`;
+}
+
+/** SPEC §2: "Select K more category/categories" until enough, then "Start Game". */
+export function startLabel(stillNeeded: number): string {
+  return stillNeeded > 0
+    ? `Select ${stillNeeded} more ${stillNeeded === 1 ? 'category' : 'categories'}`
+    : 'Start Game';
+}
+
+function CategoryRow({
+  category,
+  selected,
+  onToggle,
+}: {
+  category: Category;
+  selected: boolean;
+  onToggle: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const nameId = useId();
+  const descriptionId = useId();
+  return (
+    <li
+      className={cn(
+        'rounded-2xl border p-1 pl-4 transition-colors',
+        selected ? 'border-primary/70 bg-primary/10' : 'border-line bg-surface-raised/60',
+      )}
+    >
+      <div className="flex items-center gap-1">
+        <div className="min-w-0 flex-1 py-2">
+          <p id={nameId} className="font-semibold">
+            {category.name}
+          </p>
+          <p className="text-sm text-fg-muted capitalize">{category.type}</p>
+        </div>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={descriptionId}
+          aria-label={`About ${category.name}`}
+          onClick={() => setOpen((v) => !v)}
+          className={cn(
+            'grid size-11 shrink-0 place-items-center rounded-xl text-fg-muted hover:bg-line/60 hover:text-fg',
+            open && 'text-accent',
+          )}
+        >
+          <Info aria-hidden="true" className="size-5" />
+        </button>
+        <Switch checked={selected} onCheckedChange={onToggle} aria-labelledby={nameId} />
+      </div>
+      <p id={descriptionId} hidden={!open} className="pr-3 pb-3 text-fg-muted">
+        {category.description}
+      </p>
+    </li>
+  );
+}
+
+export function GameSettingsScreen() {
+  const { state } = useGameSession();
+  const [, navigate] = useLocation();
+  const enoughPlayers = canProceedFromSetup(state);
+  const stillNeeded = categoriesStillNeeded(state);
+
+  useEffect(() => {
+    if (!enoughPlayers) navigate('/player-setup', { replace: true });
+  }, [enoughPlayers, navigate]);
+  useEffect(() => preloadGameScreens(), []);
+
+  function start() {
+    const result = startGame();
+    if (!result.ok) {
+      toast({
+        title: result.error.title,
+        description: result.error.message,
+        variant: 'destructive',
+      });
+      return;
+    }
+    navigate('/story-input');
+  }
+
+  return (
+    <GameScreen
+      title="Game Settings"
+      actions={
+        <>
+          <Button size="lg" block disabled={stillNeeded > 0} onClick={start}>
+            {stillNeeded === 0 && <Play aria-hidden="true" />}
+            {startLabel(stillNeeded)}
+          </Button>
+          <Button variant="ghost" block onClick={() => navigate('/player-setup')}>
+            <ArrowLeft aria-hidden="true" />
+            Back
+          </Button>
+        </>
+      }
+    >
+      <GameInProgressNotice />
+      <Heading>Game Settings</Heading>
+
+      <Card padding="px-3 py-5 min-[360px]:px-5" className="flex flex-col gap-4">
+        <Stepper
+          label="Rounds"
+          value={state.rounds}
+          min={MIN_ROUNDS}
+          max={MAX_ROUNDS}
+          onChange={(n) => setRounds(n)}
+        />
+        <div className="border-t border-line/60" />
+        <Stepper
+          label="Discussion Time"
+          value={state.timerMinutes}
+          min={MIN_TIMER_MINUTES}
+          max={MAX_TIMER_MINUTES}
+          unit="min"
+          valueText={plural(state.timerMinutes, 'minute', 'minutes')}
+          onChange={(n) => setTimerMinutes(n)}
+        />
+      </Card>
+
+      <section aria-labelledby="categories-heading" className="flex flex-col gap-3">
+        <div className="flex items-baseline justify-between gap-2">
+          <h2 id="categories-heading" className="font-display text-xl font-bold">
+            {selectHeader(state.rounds)}
+          </h2>
+          <p aria-live="polite" className="text-sm font-semibold text-fg-muted tabular-nums">
+            {`${state.selectedCategories.length}/${state.rounds} selected`}
+          </p>
+        </div>
+        <ul className="flex flex-col gap-2">
+          {CATEGORIES.map((category) => (
+            <CategoryRow
+              key={category.id}
+              category={category}
+              selected={state.selectedCategories.includes(category.id)}
+              onToggle={() => toggleCategory(category.id)}
+            />
+          ))}
+        </ul>
+      </section>
+    </GameScreen>
+  );
+}

@@ -1,0 +1,55 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderWithApp } from '../../test/render';
+import { reloadGameStoreForTests } from './game-store';
+import { PlayerSetupScreen } from './player-setup-screen';
+
+beforeEach(() => reloadGameStoreForTests());
+
+const next = () => screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
+
+describe('PlayerSetupScreen (SPEC §2)', () => {
+  it('adds players with Enter, counts them and enables Next at 3', async () => {
+    const { user, history } = renderWithApp(<PlayerSetupScreen />, { path: '/player-setup' });
+    expect(screen.getByRole('heading', { name: "Who's Playing?" })).toBeTruthy();
+    expect(screen.getByText('0/8 players added')).toBeTruthy();
+    expect(screen.getByText('You need at least 3 players to start')).toBeTruthy();
+    const input = screen.getByLabelText('Player name');
+    await user.type(input, 'Ann{Enter}');
+    await user.type(input, '   {Enter}'); // blank: ignored
+    await user.type(input, 'Bob{Enter}');
+    expect(screen.getByText('2/8 players added')).toBeTruthy();
+    expect(next().disabled).toBe(true);
+    await user.type(input, 'Cy');
+    await user.click(screen.getByRole('button', { name: 'Add player' }));
+    expect(screen.getByText('3/8 players added')).toBeTruthy();
+    expect((input as HTMLInputElement).value).toBe('');
+    expect(next().disabled).toBe(false);
+    await user.click(next());
+    expect(history.at(-1)).toBe('/game-settings');
+  });
+
+  it('removes a player with their remove button', async () => {
+    const { user } = renderWithApp(<PlayerSetupScreen />);
+    const input = screen.getByLabelText('Player name');
+    for (const name of ['Ann', 'Bob', 'Cy']) await user.type(input, `${name}{Enter}`);
+    await user.click(screen.getByRole('button', { name: 'Remove Bob' }));
+    expect(screen.queryByText('Bob')).toBeNull();
+    expect(screen.getByText('2/8 players added')).toBeTruthy();
+    expect(next().disabled).toBe(true);
+  });
+
+  it('stops at 8 players', async () => {
+    const { user } = renderWithApp(<PlayerSetupScreen />);
+    const input = screen.getByLabelText('Player name') as HTMLInputElement;
+    for (let i = 1; i <= 8; i++) await user.type(input, `P${i}{Enter}`);
+    expect(screen.getByText('8/8 players added')).toBeTruthy();
+    expect(input.disabled).toBe(true);
+  });
+
+  it('Back goes home', async () => {
+    const { user, history } = renderWithApp(<PlayerSetupScreen />);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(history.at(-1)).toBe('/');
+  });
+});

@@ -1,0 +1,72 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../test/render';
+import { getSession } from './game-store';
+import { seedSession, startedState, withStories, withVotes } from './game-test-helpers';
+import { RevealScreen, roundsLeftText } from './reveal-screen';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+describe('roundsLeftText', () => {
+  it.each([
+    [0, true, 'Final round'],
+    [1, false, '1 round left'],
+    [3, false, '3 rounds left'],
+  ])('%i left, final %s → %s', (left, final, text) =>
+    expect(roundsLeftText(left, final)).toBe(text),
+  );
+});
+
+describe('RevealScreen (SPEC §2, §9 stages)', () => {
+  it('shows the faker for 3 s, the votes for 2.5 s, then the points and enables the button', async () => {
+    // Ann, Bob, Cy; Bob is the faker; each votes for the next player: Ann→Bob, Bob→Cy, Cy→Ann.
+    await seedSession({
+      state: withVotes(withStories(startedState(['Ann', 'Bob', 'Cy'], 2), 1)),
+      step: 'reveal',
+    });
+    renderWithApp(<RevealScreen />, { path: '/reveal' });
+    expect(screen.getByRole('heading', { name: 'The faker was...' })).toBeTruthy();
+    expect(screen.getByText('Bob')).toBeTruthy();
+    expect(screen.queryByText('Voting Results')).toBeNull();
+    expect(button('Next Round').disabled).toBe(true);
+
+    act(() => vi.advanceTimersByTime(2999));
+    expect(screen.queryByText('Voting Results')).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByText('Voting Results')).toBeTruthy();
+    const results = screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(results).toEqual(['Correct: Ann voted for Bob', 'Wrong: Cy voted for Ann']);
+    expect(button('Next Round').disabled).toBe(true);
+
+    act(() => vi.advanceTimersByTime(2500));
+    expect(screen.getByText('Points Earned This Round')).toBeTruthy();
+    const points = screen.getAllByTestId('round-points').map((li) => li.textContent);
+    expect(points).toEqual(['Ann+1', 'BobFaker+1', 'Cy+0']);
+    expect(screen.getByTestId('round-status').textContent).toBe('Round 1 of 2 · 1 round left');
+    expect(button('Next Round').disabled).toBe(false);
+
+    fireEvent.click(button('Next Round'));
+    expect(getSession().step).toBe('story-input');
+    expect(getSession().state.currentRound).toBe(1);
+  });
+
+  it('offers "View Final Scores" on the last round and goes to the end', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await seedSession({ state: withVotes(withStories(startedState())), step: 'reveal' });
+    renderWithApp(<RevealScreen />);
+    act(() => vi.advanceTimersByTime(5500));
+    expect(screen.getByTestId('round-status').textContent).toContain('Final round');
+    fireEvent.click(button('View Final Scores'));
+    expect(getSession().step).toBe('end-game');
+    expect(getSession().state.isGameOver).toBe(true);
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+});

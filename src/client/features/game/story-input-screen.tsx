@@ -1,0 +1,276 @@
+// SPEC §2 Story input: each player in turn writes an entry for the round's category; after the
+// last one the fake is made behind the "Preparing..." overlay, then the storytell transition.
+import { RotateCcw, Send } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  contentTypeOf,
+  countSentences,
+  currentPlayer,
+  currentRoundOf,
+  findCategory,
+  nextPlayerOf,
+  SENTENCE_LIMITS,
+  type Category,
+  type ContentType,
+  type GameState,
+  type Player,
+} from '../../../engine';
+import { MAX_ENTRY_CHARS } from '../../../shared/api/stories';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
+import { toast } from '../../components/toast/toast-store';
+import { awaitsFake, confirmHandoff, prepareFake, submitStory, useFakeStatus } from './game-store';
+import {
+  Card,
+  Chip,
+  GameScreen,
+  Heading,
+  PassDeviceScreen,
+  PreparingOverlay,
+  RoundBadge,
+  SecretCover,
+} from './game-ui';
+import { readableError } from './game-api';
+import { useGameScreen } from './use-game-screen';
+
+/** SPEC §9: the text area is focused 0.5 s after the screen appears. */
+export const FOCUS_DELAY_MS = 500;
+
+const TIPS: Record<ContentType, string> = {
+  story:
+    'Keep it true and short: at most 2 sentences. One small, specific detail makes it believable.',
+  statement:
+    'One sentence you really believe. The bolder it sounds, the harder it is to tell from a fake.',
+};
+
+const capitalised = (type: ContentType) => type.charAt(0).toUpperCase() + type.slice(1);
+
+/** SPEC §2: "Tell Your Story" or "Share Your Statement". */
+export function storyHeading(type: ContentType): string {
+  return type === 'story' ? 'Tell Your Story' : 'Share Your Statement';
+}
+
+function sentenceHint(count: number, limit: number): string {
+  const unit = limit === 1 ? 'sentence' : 'sentences';
+  return count > limit ? `${count}/${limit} ${unit} (too long)` : `${count}/${limit} ${unit}`;
+}
+
+function StoryForm({
+  state,
+  player,
+  category,
+}: {
+  state: GameState;
+  player: Player;
+  category: Category;
+}) {
+  const type = category.type;
+  const limit = SENTENCE_LIMITS[type];
+  const [text, setText] = useState('');
+  const areaRef = useRef<HTMLTextAreaElement>(null);
+  const areaId = useId();
+  const hintId = useId();
+  const tipId = useId();
+  const count = countSentences(text);
+  const over = count > limit;
+  const next = nextPlayerOf(state);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    const timer = setTimeout(() => areaRef.current?.focus({ preventScroll: true }), FOCUS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = submitStory(text);
+    if (!result.ok) {
+      toast({
+        title: result.error.title,
+        description: result.error.message,
+        variant: 'destructive',
+      });
+      areaRef.current?.focus();
+      return;
+    }
+    toast({
+      title: `${capitalised(type)} Submitted`,
+      description: `Great job, ${player.name}!`,
+      variant: 'success',
+    });
+  }
+
+  return (
+    <form onSubmit={submit} className="contents">
+      <GameScreen
+        title={storyHeading(type)}
+        top={
+          <>
+            <RoundBadge round={state.currentRound + 1} of={state.rounds} />
+            <Chip className="capitalize">{type}</Chip>
+          </>
+        }
+        actions={
+          <Button type="submit" size="lg" block>
+            <Send aria-hidden="true" />
+            {`Submit ${capitalised(type)}`}
+          </Button>
+        }
+      >
+        <div>
+          <Heading>{storyHeading(type)}</Heading>
+          <p className="mt-1 text-xl font-bold break-words text-primary-strong">{`${player.name}'s Turn`}</p>
+        </div>
+
+        <Card aria-label="Category">
+          <p className="text-sm font-semibold tracking-wide text-fg-muted uppercase">Category</p>
+          <h2 className="mt-1 font-display text-2xl font-bold">{category.name}</h2>
+          <p className="mt-1 text-fg-muted">{category.description}</p>
+        </Card>
+
+        <div className="flex flex-col gap-2">
+          <label htmlFor={areaId} className="font-semibold">
+            {`Your ${type}`}
+          </label>
+          <textarea
+            key={player.id}
+            ref={areaRef}
+            id={areaId}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            maxLength={MAX_ENTRY_CHARS}
+            rows={type === 'story' ? 5 : 3}
+            // One phone, many writers: no suggestions learnt from the previous player's words.
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="sentences"
+            spellCheck={false}
+            data-gramm="false"
+            aria-describedby={`${hintId} ${tipId}`}
+            aria-invalid={over || undefined}
+            placeholder={type === 'story' ? 'Write what happened...' : 'Write what you believe...'}
+            className={cn(
+              'w-full resize-none rounded-2xl border bg-surface-raised px-4 py-3 text-lg text-fg',
+              'placeholder:text-fg-muted/80',
+              over
+                ? 'border-danger focus-visible:outline-danger'
+                : 'border-line focus:border-accent',
+            )}
+          />
+          <p
+            id={hintId}
+            className={cn(
+              'text-sm font-semibold tabular-nums',
+              over ? 'text-danger' : 'text-fg-muted',
+            )}
+          >
+            {sentenceHint(count, limit)}
+          </p>
+        </div>
+
+        <p id={tipId} className="rounded-2xl bg-accent/10 p-4 text-fg">
+          <strong className="text-accent">Tip: </strong>
+          {TIPS[type]}
+        </p>
+
+        <p className="text-center font-semibold text-fg-muted">
+          {next ? (
+            <>
+              Next, pass the device to <span className="text-fg">{next.name}</span>
+            </>
+          ) : (
+            "You're the last player for this round!"
+          )}
+        </p>
+      </GameScreen>
+    </form>
+  );
+}
+
+/** After the last entry: the overlay while the fake is made, or a retry after a failure. */
+function PreparingFake({ state, type }: { state: GameState; type: ContentType }) {
+  const status = useFakeStatus();
+  const label = type === 'story' ? 'Preparing stories...' : 'Preparing responses...';
+
+  function run() {
+    void prepareFake().then((result) => {
+      if (result === null) return;
+      if (result instanceof Error) {
+        toast({
+          title: 'Error',
+          description: `Failed to generate content: ${readableError(result)}`,
+          variant: 'destructive',
+        });
+      } else if (!result.ok) {
+        toast({
+          title: result.error.title,
+          description: result.error.message,
+          variant: 'destructive',
+        });
+      }
+    });
+  }
+
+  useEffect(() => {
+    if (status === 'idle') run();
+  }, [status]);
+
+  if (status !== 'failed') return <PreparingOverlay label={label} />;
+  return (
+    <GameScreen
+      title={label}
+      top={<RoundBadge round={state.currentRound + 1} of={state.rounds} />}
+      centered
+      actions={
+        <Button size="lg" block onClick={run}>
+          <RotateCcw aria-hidden="true" />
+          Try Again
+        </Button>
+      }
+    >
+      <div role="alert" className="text-center">
+        <Heading>Almost there</Heading>
+        <p className="mt-3 text-lg text-fg-muted">
+          Every entry is in, but the round could not be prepared. Check the connection and try
+          again.
+        </p>
+      </div>
+    </GameScreen>
+  );
+}
+
+export function StoryInputScreen() {
+  const session = useGameScreen('story-input');
+  if (!session) return null;
+  const { state } = session;
+  const round = currentRoundOf(state);
+  const player = currentPlayer(state);
+  const category = round && findCategory(round.category);
+  if (!round || !category) return null;
+  const type = contentTypeOf(round.category);
+
+  if (awaitsFake(state)) return <PreparingFake state={state} type={type} />;
+  if (!player) return null;
+
+  if (session.handoff) {
+    return (
+      <PassDeviceScreen
+        name={player.name}
+        instruction={
+          type === 'story'
+            ? `It's ${player.name}'s turn to tell a story.`
+            : `It's ${player.name}'s turn to share a statement.`
+        }
+        buttonLabel="I'm Ready"
+        onReady={confirmHandoff}
+        top={<RoundBadge round={state.currentRound + 1} of={state.rounds} />}
+      />
+    );
+  }
+
+  return (
+    <SecretCover name={player.name}>
+      <StoryForm key={player.id} state={state} player={player} category={category} />
+    </SecretCover>
+  );
+}

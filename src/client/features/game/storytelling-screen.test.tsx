@@ -1,0 +1,73 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../test/render';
+import { confirmHandoff, getSession } from './game-store';
+import { seedSession, startedState, withStories } from './game-test-helpers';
+import { StorytellTransitionScreen } from './storytell-transition-screen';
+import { StorytellingScreen } from './storytelling-screen';
+
+beforeEach(async () => {
+  // Ann, Bob, Cy; Cy is the faker.
+  await seedSession({ state: withStories(startedState(), 2), step: 'storytell-transition' });
+});
+afterEach(() => vi.useRealTimers());
+
+describe('storytell transition and storytelling (SPEC §2)', () => {
+  it('tells who is first, then each reader sees their content and passes on', () => {
+    vi.useFakeTimers();
+    renderWithApp(
+      <>
+        <StorytellTransitionScreen />
+        <StorytellingScreen />
+      </>,
+      { path: '/storytell-transition' },
+    );
+    expect(screen.getByRole('heading', { name: 'Time to tell!' })).toBeTruthy();
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByText('First up:').nextSibling?.textContent).toBe('Ann');
+    fireEvent.click(screen.getByRole('button', { name: 'Start Sharing' }));
+    expect(getSession().step).toBe('storytelling');
+    // A double tap right away does nothing: the button arms after 0.6 s.
+    fireEvent.click(screen.getByRole('button', { name: 'Next Player' }));
+    expect(getSession().state.currentPlayerIndex).toBe(0);
+    act(() => vi.advanceTimersByTime(600));
+
+    expect(screen.getByRole('heading', { name: 'Ann, read this out loud' })).toBeTruthy();
+    expect(screen.getByText(/Ann did a thing\./)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next Player' }));
+    expect(screen.getByTestId('toast').textContent).toContain('Pass the Device');
+    expect(screen.getByTestId('toast').textContent).toContain('Bob');
+    expect(screen.queryByText(/Ann did a thing\./)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Next Player' }));
+    expect(getSession().state.currentPlayerIndex).toBe(1);
+    act(() => vi.advanceTimersByTime(600));
+    fireEvent.click(screen.getByRole('button', { name: 'Next Player' }));
+
+    // The faker reads the fake as their own.
+    expect(screen.getByText(/A generated fake\./)).toBeTruthy();
+    act(() => vi.advanceTimersByTime(600));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to Discussion' }));
+    expect(screen.getByTestId('toast').textContent).toContain('All Done!');
+    act(() => vi.advanceTimersByTime(999));
+    expect(getSession().step).toBe('storytelling');
+    act(() => vi.advanceTimersByTime(1));
+    expect(getSession().step).toBe('discussion');
+    expect(getSession().discussionEndsAt).toBe(Date.now() + 5 * 60_000);
+  });
+
+  it('shows "No content assigned" for a reader without an entry', async () => {
+    const state = withStories(startedState(), 2);
+    const round = state.gameRounds[0]!;
+    const noBob = {
+      ...state,
+      currentPlayerIndex: 1,
+      gameRounds: [
+        { ...round, stories: round.stories.filter((s) => s.playerId !== state.players[1]!.id) },
+      ],
+    };
+    await seedSession({ state: noBob, step: 'storytelling' });
+    confirmHandoff();
+    renderWithApp(<StorytellingScreen />);
+    expect(screen.getByText('No content assigned')).toBeTruthy();
+  });
+});

@@ -1,0 +1,27 @@
+// Pass-the-device safety for routes: a game screen shows only while the game is at its step.
+// Anything else (Back, Forward, a typed URL, a stale tab) is replaced by the step's own route, so
+// history never leads to a previous player's screen, and nothing secret is ever in a URL.
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { routeOf, type GameSession, type GameStep } from './game-session';
+import { useGameSession } from './game-store';
+
+/** Where a visitor of a game route goes when the game is not at that route's step. */
+export function redirectFor(session: GameSession): string {
+  return session.step ? routeOf(session.step) : '/';
+}
+
+/** The session when the game is at `step`; otherwise null while the redirect happens. */
+export function useGameScreen(step: GameStep): GameSession | null {
+  const session = useGameSession();
+  const [location, navigate] = useLocation();
+  const here = session.step === step;
+  // Only while this screen's route is shown: a screen on its way out (the router is already
+  // somewhere else) must not redirect again.
+  const onRoute = location === routeOf(step);
+  const target = redirectFor(session);
+  useEffect(() => {
+    if (!here && onRoute) navigate(target, { replace: true });
+  }, [here, onRoute, target, navigate]);
+  return here ? session : null;
+}

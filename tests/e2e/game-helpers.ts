@@ -1,0 +1,211 @@
+// Shared steps of the game's browser tests: they drive the UI the way players do, and learn who the
+// faker is only the way a player would (the faker's own voting screen says so).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const GAME_ROUTES = [
+  '/',
+  '/player-setup',
+  '/game-settings',
+  '/story-input',
+  '/storytell-transition',
+  '/storytelling',
+  '/discussion',
+  '/voting-transition',
+  '/voting',
+  '/reveal',
+  '/end-game',
+];
+
+/** A cookie choice is stored (no banner), with or without analytics consent. */
+export async function prepare(page: Page, { analytics = false } = {}): Promise<void> {
+  await page.addInitScript((withAnalytics) => {
+    if (!localStorage.getItem('cookieConsent')) {
+      localStorage.setItem(
+        'cookieConsent',
+        JSON.stringify({
+          necessary: true,
+          functional: false,
+          analytics: withAnalytics,
+          marketing: false,
+          accepted: new Date().toISOString(),
+        }),
+      );
+    }
+  }, analytics);
+}
+
+/** Waits for the 0.5 s fades, saves a screenshot and expects zero axe violations. */
+export async function snap(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(650);
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(
+    axe.violations.map(
+      (v) => `${name}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`,
+    ),
+  ).toEqual([]);
+}
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+export async function addPlayers(page: Page, names: string[]): Promise<void> {
+  await page.goto('/');
+  await button(page, 'Start Game').click();
+  await expect(page.getByRole('heading', { name: "Who's Playing?" })).toBeVisible();
+  const input = page.getByLabel('Player name');
+  for (const name of names) {
+    await input.fill(name);
+    await input.press('Enter');
+  }
+  await expect(page.getByText(`${names.length}/8 players added`)).toBeVisible();
+}
+
+/** From player setup: Next, set the rounds, pick the categories and start. */
+export async function configureAndStart(
+  page: Page,
+  { rounds, categories }: { rounds: number; categories: string[] },
+): Promise<void> {
+  await button(page, 'Next').click();
+  await expect(page.getByRole('heading', { name: 'Game Settings' })).toBeVisible();
+  const decrease = button(page, 'Decrease Rounds');
+  const increase = button(page, 'Increase Rounds');
+  for (let i = 3; i > rounds; i--) await decrease.click();
+  for (let i = 3; i < rounds; i++) await increase.click();
+  for (const name of categories) {
+    const toggle = page.getByRole('switch', { name, exact: true });
+    if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
+  }
+  await button(page, 'Start Game').click();
+  await expect(page).toHaveURL(/\/story-input$/);
+}
+
+/** Writes one entry for the player whose turn it is (checking it is `name`'s turn). */
+export async function writeEntry(page: Page, name: string, text: string): Promise<void> {
+  await expect(page.getByText(`${name}'s Turn`)).toBeVisible();
+  const area = page.getByRole('textbox');
+  await expect(area).toHaveValue('');
+  await area.fill(text);
+  await page.getByRole('button', { name: /^Submit (Story|Statement)$/ }).click();
+}
+
+/** Every player writes; then the fake is made and the storytell transition shows. */
+export async function writeAll(page: Page, names: string[], round: number): Promise<void> {
+  for (const name of names) await writeEntry(page, name, `${name} true tale ${round}.`);
+  await expect(page).toHaveURL(/\/storytell-transition$/, { timeout: 20_000 });
+}
+
+/** Each player in turn reads (the device passes on); then the discussion. */
+export async function tellAll(page: Page, names: string[]): Promise<void> {
+  await expect(page.getByText('First up:')).toBeVisible();
+  await button(page, 'Start Sharing').click();
+  for (const [i, name] of names.entries()) {
+    await expect(page.getByRole('heading', { name: `${name}, read this out loud` })).toBeVisible();
+    await button(page, i === names.length - 1 ? 'Continue to Discussion' : 'Next Player').click();
+  }
+  await expect(page).toHaveURL(/\/discussion$/);
+}
+
+export async function skipDiscussion(page: Page): Promise<void> {
+  await button(page, 'Skip Timer').click();
+  await button(page, 'Proceed to Voting').click();
+  await expect(page).toHaveURL(/\/voting-transition$/);
+}
+
+/** Who each voter names: a name, or null to pass (only the faker may). */
+export type Chooser = (voter: string, others: string[], isFaker: boolean) => string | null;
+
+export interface VotingRecord {
+  faker: string;
+  votes: Record<string, string | null>;
+}
+
+/** Every player votes in turn; the test learns the faker from the faker's own screen. */
+export async function voteAll(
+  page: Page,
+  names: string[],
+  choose: Chooser,
+  hooks: {
+    beforeVote?: (voter: string, isFaker: boolean) => Promise<void>;
+    afterVote?: (voter: string, index: number) => Promise<void>;
+  } = {},
+): Promise<VotingRecord> {
+  let faker: string | null = null;
+  const votes: Record<string, string | null> = {};
+  await expect(page.getByRole('heading', { name: 'Pass the Device' })).toBeVisible();
+  await expect(page.getByText(`It's ${names[0]}'s turn to vote.`)).toBeVisible();
+  await button(page, 'Ready to Vote').click();
+  for (const [i, voter] of names.entries()) {
+    await expect(page.getByText(`${voter}'s Vote`)).toBeVisible();
+    const isFaker = await page.getByText('Psst! You are the faker.').isVisible();
+    if (isFaker) faker = voter;
+    const others = names.filter((n) => n !== voter);
+    await expect(page.getByRole('radio')).toHaveText(others);
+    if (hooks.beforeVote) await hooks.beforeVote(voter, isFaker);
+    const suspect = choose(voter, others, isFaker);
+    if (suspect) await page.getByRole('radio', { name: suspect, exact: true }).click();
+    votes[voter] = suspect;
+    await button(page, 'Submit Vote').click();
+    if (hooks.afterVote) await hooks.afterVote(voter, i);
+    if (i < names.length - 1) {
+      await expect(page.getByText(`It's ${names[i + 1]}'s turn to vote.`)).toBeVisible();
+      await button(page, 'Ready to Vote').click();
+    }
+  }
+  await expect(page).toHaveURL(/\/reveal$/);
+  expect(faker, 'exactly one voter was told they are the faker').not.toBeNull();
+  return { faker: faker!, votes };
+}
+
+/** SPEC §4 Scoring, computed independently by the test. */
+export function expectedPoints(
+  names: string[],
+  { faker, votes }: VotingRecord,
+): Record<string, number> {
+  const against = names.filter((n) => n !== faker && votes[n] === faker).length;
+  return Object.fromEntries(
+    names.map((n) => [n, n === faker ? names.length - 1 - against : votes[n] === faker ? 1 : 0]),
+  );
+}
+
+/** Waits for the score stage and checks the faker, the votes and "+N" per player. */
+export async function checkReveal(
+  page: Page,
+  names: string[],
+  record: VotingRecord,
+  roundText: string,
+): Promise<Record<string, number>> {
+  await expect(page.getByRole('heading', { name: 'The faker was...' })).toBeVisible();
+  const next = page.getByRole('button', { name: /^(Next Round|View Final Scores)$/ });
+  await expect(next).toBeDisabled();
+  await expect(page.getByText('Voting Results')).toBeVisible({ timeout: 5_000 });
+  for (const voter of names.filter((n) => n !== record.faker)) {
+    const mark = record.votes[voter] === record.faker ? 'Correct' : 'Wrong';
+    await expect(page.getByRole('listitem').filter({ hasText: `${voter} voted for` })).toHaveText(
+      `${mark}: ${voter} voted for ${record.votes[voter] ?? 'nobody'}`,
+    );
+  }
+  await expect(page.getByText('Points Earned This Round')).toBeVisible({ timeout: 5_000 });
+  const expected = expectedPoints(names, record);
+  const rows = page.getByTestId('round-points');
+  await expect(rows).toHaveText(
+    names.map((n) => `${n}${n === record.faker ? 'Faker' : ''}+${expected[n]}`),
+  );
+  await expect(page.getByTestId('round-status')).toHaveText(roundText);
+  await expect(next).toBeEnabled();
+  return expected;
+}
+
+/** The final table as [name, score] rows, in order. */
+export async function finalTable(page: Page): Promise<[string, number][]> {
+  const rows = page.getByTestId('final-score');
+  await expect(rows.first()).toBeVisible();
+  const out: [string, number][] = [];
+  for (let i = 0; i < (await rows.count()); i++) {
+    const row = rows.nth(i);
+    const name = (await row.getByRole('rowheader').textContent()) ?? '';
+    const score = Number(await row.locator('td').last().textContent());
+    out.push([name, score]);
+  }
+  return out;
+}

@@ -1,0 +1,154 @@
+// A reload at any point comes back to the same step behind a neutral "pass the device" screen, with
+// the entries and votes kept; Back never shows the previous player's entry or vote.
+import { expect, test } from '@playwright/test';
+import {
+  addPlayers,
+  checkReveal,
+  configureAndStart,
+  prepare,
+  skipDiscussion,
+  snap,
+  tellAll,
+  voteAll,
+  writeAll,
+  writeEntry,
+} from './game-helpers';
+
+test.use({ serviceWorkers: 'block' });
+
+const names = ['Ann', 'Bob', 'Cy'];
+
+test.beforeEach(async ({ page }) => {
+  await prepare(page);
+  await addPlayers(page, names);
+  await configureAndStart(page, { rounds: 1, categories: [] });
+});
+
+test('reload at story input: the next writer, behind the pass-the-device screen', async ({
+  page,
+}) => {
+  await writeEntry(page, 'Ann', 'Ann reloaded story.');
+  await page.reload();
+  await expect(page).toHaveURL(/\/story-input$/);
+  await expect(page.getByRole('heading', { name: 'Pass the Device' })).toBeVisible();
+  await expect(page.getByText('Bob', { exact: true })).toBeVisible();
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await snap(page, 'game-17-resume-pass-the-device');
+  await page.getByRole('button', { name: "I'm Ready" }).click();
+  await writeEntry(page, 'Bob', 'Bob story.');
+  await writeEntry(page, 'Cy', 'Cy story.');
+  await expect(page).toHaveURL(/\/storytell-transition$/, { timeout: 20_000 });
+  // Ann's entry was kept: each reader sees their own entry, except the faker who sees the fake.
+  await page.getByRole('button', { name: 'Start Sharing' }).click();
+  const written: Record<string, string> = {
+    Ann: 'Ann reloaded story.',
+    Bob: 'Bob story.',
+    Cy: 'Cy story.',
+  };
+  const shown: Record<string, string> = {};
+  for (const name of names) {
+    await expect(page.getByRole('heading', { name: `${name}, read this out loud` })).toBeVisible();
+    shown[name] = ((await page.getByRole('blockquote').textContent()) ?? '').replace(/[“”]/g, '');
+    await page.getByRole('button', { name: /^(Next Player|Continue to Discussion)$/ }).click();
+  }
+  const own = names.filter((n) => shown[n] === written[n]);
+  expect(own).toHaveLength(2);
+  const faker = names.find((n) => !own.includes(n))!;
+  expect(Object.values(written)).not.toContain(shown[faker]);
+});
+
+test('reload at voting: the same voter next, votes kept', async ({ page }) => {
+  await writeAll(page, names, 1);
+  await tellAll(page, names);
+  await skipDiscussion(page);
+  let reloaded = false;
+  const record = await voteAll(page, names, (voter) => (voter === 'Ann' ? 'Bob' : 'Ann'), {
+    afterVote: async (voter) => {
+      if (voter !== 'Ann' || reloaded) return;
+      reloaded = true;
+      await page.reload();
+      await expect(page).toHaveURL(/\/voting$/);
+    },
+  });
+  await checkReveal(page, names, record, 'Round 1 of 1 · Final round');
+});
+
+test('reload at the reveal: same points, not scored twice', async ({ page }) => {
+  await writeAll(page, names, 1);
+  await tellAll(page, names);
+  await skipDiscussion(page);
+  const record = await voteAll(page, names, (voter) => (voter === 'Cy' ? 'Ann' : 'Cy'));
+  await page.reload();
+  await expect(page).toHaveURL(/\/reveal$/);
+  const points = await checkReveal(page, names, record, 'Round 1 of 1 · Final round');
+  await page.reload();
+  await checkReveal(page, names, record, 'Round 1 of 1 · Final round');
+  await page.getByRole('button', { name: 'View Final Scores' }).click();
+  const rows = page.getByTestId('final-score');
+  for (const name of names) {
+    await expect(rows.filter({ hasText: name }).locator('td').last()).toHaveText(
+      String(points[name]),
+    );
+  }
+});
+
+test('Back never shows the previous writer’s entry', async ({ page }) => {
+  await writeEntry(page, 'Ann', 'SECRET-ANN-ENTRY');
+  await expect(page.getByText("Bob's Turn")).toBeVisible();
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/story-input$/);
+  expect(await page.content()).not.toContain('SECRET-ANN-ENTRY');
+  await expect(page.getByRole('button', { name: 'Return to Game' })).toBeVisible();
+  await snap(page, 'game-22-game-in-progress-notice');
+  await page.goForward();
+  await expect(page).toHaveURL(/\/story-input$/);
+  await expect(page.getByText("Bob's Turn")).toBeVisible();
+  await expect(page.getByRole('textbox')).toHaveValue('');
+  expect(await page.content()).not.toContain('SECRET-ANN-ENTRY');
+  // Return to Game from the settings screen goes back to the same writer.
+  await page.goBack();
+  await page.getByRole('button', { name: 'Return to Game' }).click();
+  await expect(page.getByText("Bob's Turn")).toBeVisible();
+});
+
+test('Back never shows the previous voter’s vote', async ({ page }) => {
+  await writeAll(page, names, 1);
+  await tellAll(page, names);
+  await skipDiscussion(page);
+  await page.getByRole('button', { name: 'Ready to Vote' }).click();
+  await page.getByRole('radio', { name: 'Cy', exact: true }).click();
+  await page.getByRole('button', { name: 'Submit Vote' }).click();
+  await expect(page.getByText("It's Bob's turn to vote.")).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/voting$/);
+  // Still the neutral screen for Bob; then Bob's ballot with nothing chosen.
+  await expect(page.getByText("It's Bob's turn to vote.")).toBeVisible();
+  await page.getByRole('button', { name: 'Ready to Vote' }).click();
+  await expect(page.getByText("Bob's Vote")).toBeVisible();
+  for (const radio of await page.getByRole('radio').all()) {
+    await expect(radio).toHaveAttribute('aria-checked', 'false');
+  }
+  // Typing a step's URL does not jump back either.
+  await page.goto('/discussion');
+  await expect(page).toHaveURL(/\/voting$/);
+});
+
+test('the hidden page covers a secret screen', async ({ page }) => {
+  await writeEntry(page, 'Ann', 'Ann story.');
+  await page.getByRole('textbox').fill('Half-written secret');
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect(page.getByRole('heading', { name: 'Screen Hidden' })).toBeVisible();
+  await expect(page.getByText('Half-written secret')).toBeHidden();
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await snap(page, 'game-18-screen-hidden');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('textbox')).toHaveValue('Half-written secret');
+});

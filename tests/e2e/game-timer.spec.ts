@@ -1,0 +1,43 @@
+// The discussion timer with Playwright's clock: the halfway notice after 60 s, a reload resumes
+// from the deadline, and the end enables Proceed to Voting.
+import { expect, test } from '@playwright/test';
+import { addPlayers, configureAndStart, prepare, snap, tellAll, writeAll } from './game-helpers';
+
+test.use({ serviceWorkers: 'block' });
+
+test('the discussion countdown, halfway notice and resume after reload', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.clock.install();
+  await prepare(page);
+  const names = ['Ann', 'Bob', 'Cy'];
+  await addPlayers(page, names);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  // 3-minute discussion.
+  await page.getByRole('button', { name: 'Decrease Discussion Time' }).click();
+  await page.getByRole('button', { name: 'Decrease Discussion Time' }).click();
+  await page.goBack();
+  await configureAndStart(page, { rounds: 1, categories: [] });
+  await writeAll(page, names, 1);
+  await tellAll(page, names);
+
+  const timer = page.getByRole('timer');
+  const notice = page.getByTestId('halfway-notice');
+  await expect(timer).toHaveText(/^0[23]:\d\d$/);
+  await expect(notice).toBeEmpty();
+  await page.clock.fastForward('01:01');
+  await expect(notice).toHaveText('Halfway there! Final minute...');
+  await expect(timer).toHaveText(/^01:5\d$/);
+  await snap(page, 'game-19-discussion-halfway');
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/discussion$/);
+  await expect(timer).toHaveText(/^01:5\d$/);
+  await expect(notice).toHaveText('Halfway there! Final minute...');
+  await expect(page.getByRole('button', { name: 'Proceed to Voting' })).toHaveCount(0);
+
+  await page.clock.fastForward('02:00');
+  await expect(timer).toHaveText('00:00');
+  await expect(notice).toBeEmpty();
+  await page.getByRole('button', { name: 'Proceed to Voting' }).click();
+  await expect(page).toHaveURL(/\/voting-transition$/);
+});
