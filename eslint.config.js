@@ -23,6 +23,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'dist-*/**',
+      '.scratch-*/**',
       'coverage/**',
       'node_modules/**',
       'drizzle/**',

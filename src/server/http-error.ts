@@ -29,6 +29,7 @@ const UNAVAILABLE_CODES = new Set([
   '57P01', // admin_shutdown
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now
+  '57014', // query_canceled: statement_timeout (a hung or overloaded database)
   '08000', // connection_exception
   '08001',
   '08003',
@@ -39,8 +40,14 @@ const UNAVAILABLE_CODES = new Set([
 export function isDatabaseUnavailable(err: unknown): boolean {
   const code = databaseErrorCode(err);
   if (code && UNAVAILABLE_CODES.has(code)) return true;
-  const message = err instanceof Error ? err.message : '';
-  return /timeout exceeded when trying to connect|Connection terminated|PGlite is closed/i.test(
-    message,
-  );
+  // drizzle wraps the driver's error ("Failed query: …") with the original as its cause.
+  let current: unknown = err;
+  for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
+    if (UNAVAILABLE_MESSAGE.test(current.message)) return true;
+    current = current.cause;
+  }
+  return false;
 }
+
+const UNAVAILABLE_MESSAGE =
+  /timeout exceeded when trying to connect|Connection terminated|Query read timeout|PGlite is closed/i;

@@ -1,4 +1,5 @@
 // Starts and stops a server from a validated environment. main.ts wires it to the process.
+import net from 'node:net';
 import type { FastifyServerOptions } from 'fastify';
 import { createStoryGenerator } from '../generator/llm';
 import { buildApp, type App } from './app';
@@ -6,6 +7,10 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { secureCookies, type Env } from './env';
 
 export const SHUTDOWN_GRACE_MS = 10_000;
+/** After the listener closed: how long just-accepted connections get to send their request. */
+const ACCEPT_SETTLE_MS = 250;
+/** How long a stopping server answers 503 before it stops listening (SHUTDOWN_DRAIN_MS). */
+export const SHUTDOWN_DRAIN_MS = 1_000;
 
 export interface RunningServer {
   app: App;
@@ -49,7 +54,16 @@ export async function startServer(
     let stopping: Promise<void> | undefined;
     const stop = () => {
       stopping ??= (async () => {
+        // 1. Drain: /readyz and new requests answer 503 (connection: close) while the listener
+        //    is still open, so a load balancer or client moves away instead of meeting resets.
         app.beginShutdown();
+        await new Promise((resolveDrain) => setTimeout(resolveDrain, SHUTDOWN_DRAIN_MS));
+        // 2. Stop accepting.
+        // Stop accepting first, without Node's http close(), which would also drop connections
+        // accepted a moment ago whose request has not arrived yet (they count as idle). Give
+        // those a moment to send it; then close() answers them and ends idle keep-alives.
+        if (app.server.listening) net.Server.prototype.close.call(app.server);
+        await new Promise((resolveSettle) => setTimeout(resolveSettle, ACCEPT_SETTLE_MS));
         let timer: NodeJS.Timeout | undefined;
         const grace = new Promise<void>((resolveGrace) => {
           timer = setTimeout(() => {

@@ -101,8 +101,13 @@ describe('generate-story limits and privacy', () => {
 
   it('never logs story text', async () => {
     const secret = 'my secret story about the purple giraffe at the bus stop';
-    await postJson(ctx.app, '/api/generate-story', { ...validRequest, stories: [secret, ...entries] });
-    await vi.waitFor(() => expect(logLines.some((l) => l.includes('/api/generate-story'))).toBe(true));
+    await postJson(ctx.app, '/api/generate-story', {
+      ...validRequest,
+      stories: [secret, ...entries],
+    });
+    await vi.waitFor(() =>
+      expect(logLines.some((l) => l.includes('/api/generate-story'))).toBe(true),
+    );
     expect(logLines.join('\n')).not.toContain('purple giraffe');
   });
 });

@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 /** DATA_DIR value for an in-memory PGlite database (tests; nothing is kept). */
@@ -44,20 +45,31 @@ export function migrationsFolder(): string {
   throw new Error('Could not find the drizzle/ migrations folder');
 }
 
+/** The longest a request waits for PostgreSQL (connection, statement or answer) before a 503. */
+export const DATABASE_TIMEOUT_MS = 1_500;
+
 // An arbitrary constant key: instances starting together on one PostgreSQL migrate one at a time.
 const MIGRATION_LOCK_KEY = 727_274_001;
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
     let client: PGlite;
+    let unlock = () => {};
     if (target.dataDir === IN_MEMORY) {
       client = new PGlite();
     } else {
       const dir = resolve(target.dataDir);
       await mkdir(dir, { recursive: true });
+      // One process per folder: a second server on this DATA_DIR stops here with a clear message.
+      unlock = lockDataDir(dir);
       client = new PGlite(dir);
     }
-    await client.waitReady;
+    try {
+      await client.waitReady;
+    } catch (err) {
+      unlock();
+      throw err;
+    }
     const db = drizzlePglite(client, { schema });
     return {
       kind: 'pglite',
@@ -66,15 +78,30 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         await client.query('select 1');
       },
       migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
-      close: () => client.close(),
+      close: async () => {
+        try {
+          if (!client.closed) await client.close();
+        } finally {
+          unlock();
+        }
+      },
     };
   }
 
   const pool = new pg.Pool({
     connectionString: target.url,
     max: target.poolSize ?? 10,
-    connectionTimeoutMillis: 2_000,
+    // A database that is down, unreachable or hung costs a request at most this long, then 503
+    // (docs/decisions/004-database-timeouts-and-commits.md): waiting for a connection (pool slot included),
+    // a statement the server runs too long, and an answer that never arrives.
+    connectionTimeoutMillis: DATABASE_TIMEOUT_MS,
+    statement_timeout: DATABASE_TIMEOUT_MS,
+    query_timeout: DATABASE_TIMEOUT_MS + 200,
     idleTimeoutMillis: 30_000,
+    // A commit does not wait for its WAL flush (docs/decisions/004-database-timeouts-and-commits.md):
+    // 5x the writes per second here; a PostgreSQL crash may lose the last ~0.6 s of commits, never
+    // consistency. `?options=-c%20synchronous_commit%3Don` in DATABASE_URL overrides it.
+    options: '-c synchronous_commit=off',
   });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
@@ -86,7 +113,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       await pool.query('select 1');
     },
     migrate: async () => {
-      const client = await pool.connect();
+      // Its own connection without the request timeouts: waiting for another instance's
+      // migration, or a migration rewriting a big table, may take longer than a request may.
+      const client = new pg.Client({
+        connectionString: target.url,
+        connectionTimeoutMillis: 10_000,
+      });
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         try {
@@ -95,7 +128,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
         }
       } finally {
-        client.release();
+        await client.end();
       }
     },
     close: () => pool.end(),

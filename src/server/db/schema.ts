@@ -56,9 +56,12 @@ export const gameStatsDaily = pgTable(
     day: date('day').notNull(),
     metric: text('metric').notNull(),
     key: text('key').notNull(),
+    /** Counter shard (0–7, from a hash of the game id): concurrent games of one day update
+     * different rows instead of queueing on one. Reads sum over the shards. */
+    shard: smallint('shard').notNull().default(0),
     games: integer('games').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.metric, t.key] })],
+  (t) => [primaryKey({ columns: [t.day, t.metric, t.key, t.shard] })],
 );
 
 export const ANALYTICS_EVENT_KINDS = ['game_start', 'category_pick'] as const;

@@ -1,0 +1,214 @@
+// HTTP budgets, measured side by side in one run: each endpoint of the app against a bare
+// node:http server answering the same JSON, alternating rounds so both see the same machine.
+//   npx tsx bench/http.ts      (PGlite only; `npm run bench` also runs the PostgreSQL cases)
+import { request } from 'node:http';
+import { pathToFileURL } from 'node:url';
+import { runLoad, startTarget, type LoadOptions, type LoadResult } from './lib/load';
+
+export interface HttpCase {
+  name: string;
+  request: Omit<LoadOptions, 'port' | 'connections' | 'durationMs'>;
+  /** Sends the session cookie of an account registered on the app before the run. */
+  signedIn?: boolean;
+  /** The app's throughput must be at least this share of bare node:http's (undefined: report only). */
+  budget?: number;
+}
+
+const game = {
+  rounds_count: 3,
+  timer_minutes: 5,
+  selected_categories: ['awkward', 'dating', 'habits'],
+  completed: false,
+  player_count: 4,
+};
+const generate = {
+  category: 'awkward',
+  stories: [
+    'i waved back at someone who was waving at the person behind me',
+    'walked into a glass door at the dentist lol',
+  ],
+  contentType: 'story',
+  randomnessLevel: 50,
+  ageRange: 'young-adults',
+};
+
+export const USER_SIGNED_OUT: HttpCase = {
+  name: 'GET /api/user (signed out)',
+  request: { method: 'GET', path: '/api/user' },
+  budget: 0.6,
+};
+export const USER_SIGNED_IN: HttpCase = {
+  name: 'GET /api/user (signed in)',
+  request: { method: 'GET', path: '/api/user' },
+  signedIn: true,
+};
+export const CREATE_GAME: HttpCase = {
+  name: 'POST /api/games',
+  request: { method: 'POST', path: '/api/games', body: game },
+};
+export const GENERATE_STORY: HttpCase = {
+  name: 'POST /api/generate-story',
+  request: { method: 'POST', path: '/api/generate-story', body: generate },
+};
+
+/** Every case on the default database (PGlite). */
+export const HTTP_CASES: HttpCase[] = [
+  USER_SIGNED_OUT,
+  USER_SIGNED_IN,
+  CREATE_GAME,
+  GENERATE_STORY,
+];
+
+/** The cases run again on PostgreSQL, where POST /api/games has its budget. */
+export const POSTGRES_CASES: HttpCase[] = [USER_SIGNED_IN, { ...CREATE_GAME, budget: 0.3 }];
+
+export interface HttpRow {
+  name: string;
+  bare: LoadResult;
+  app: LoadResult;
+  /** app req/s ÷ bare req/s: higher is better. */
+  ratio: number;
+  /** app p99 ÷ bare p99: lower is better. */
+  p99Ratio: number;
+  budget?: number;
+}
+
+export interface HttpBenchOptions {
+  cases?: HttpCase[];
+  /** Environment of the app target (BENCH_DATABASE_URL for PostgreSQL). */
+  env?: Record<string, string>;
+  durationMs?: number;
+  connections?: number;
+  rounds?: number;
+}
+
+function postJson(port: number, path: string, body: unknown) {
+  const payload = JSON.stringify(body);
+  return new Promise<{ status: number; body: string; setCookie: string[] }>((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => (text += c.toString()));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: text,
+            setCookie: res.headers['set-cookie'] ?? [],
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** Registers a fresh account on the app; returns its Cookie header and the user JSON it got. */
+export async function registerBenchUser(
+  port: number,
+): Promise<{ cookie: string; userJson: string }> {
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+  const res = await postJson(port, '/api/register', {
+    username: `bench_${id}`,
+    email: `bench.${id}@example.com`,
+    password: 'Sparkly-Otter-42',
+    marketingConsent: false,
+    securityQuestion1: 'city-of-birth',
+    securityAnswer1: 'New York',
+    securityQuestion2: 'first-pet',
+    securityAnswer2: 'Biscuit the Dog',
+  });
+  const session = res.setCookie
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.startsWith('fakeout_session='));
+  if (res.status !== 201 || !session)
+    throw new Error(`bench registration failed: ${res.status} ${res.body}`);
+  return { cookie: session, userJson: res.body };
+}
+
+export async function runHttpBench(options: HttpBenchOptions = {}): Promise<HttpRow[]> {
+  const {
+    cases = HTTP_CASES,
+    env = {},
+    durationMs = 2_000,
+    connections = 16,
+    rounds = 2,
+  } = options;
+  const app = await startTarget('app', env);
+  let bare: Awaited<ReturnType<typeof startTarget>> | undefined;
+  const rows: HttpRow[] = [];
+  try {
+    const { cookie, userJson } = await registerBenchUser(app.port);
+    bare = await startTarget('bare', { BENCH_USER_JSON: userJson });
+    for (const c of cases) {
+      const req = { ...c.request, headers: c.signedIn ? { cookie } : c.request.headers };
+      // Warm both up, then alternate and keep each side's best round.
+      await runLoad({ ...req, port: bare.port, connections, durationMs: 300 });
+      await runLoad({ ...req, port: app.port, connections, durationMs: 300 });
+      let bestBare: LoadResult | undefined;
+      let bestApp: LoadResult | undefined;
+      let appErrors = 0;
+      for (let i = 0; i < rounds; i++) {
+        const b = await runLoad({ ...req, port: bare.port, connections, durationMs });
+        const a = await runLoad({ ...req, port: app.port, connections, durationMs });
+        appErrors += a.errors;
+        if (!bestBare || b.perSecond > bestBare.perSecond) bestBare = b;
+        if (!bestApp || a.perSecond > bestApp.perSecond) bestApp = a;
+      }
+      rows.push({
+        name: c.name,
+        bare: bestBare!,
+        app: { ...bestApp!, errors: appErrors },
+        ratio: bestApp!.perSecond / bestBare!.perSecond,
+        p99Ratio: bestApp!.p99Ms / Math.max(bestBare!.p99Ms, 0.01),
+        budget: c.budget,
+      });
+    }
+  } finally {
+    await bare?.stop();
+    await app.stop();
+  }
+  return rows;
+}
+
+/** Prints the rows as a table; false when a budget is missed or the app answered a 5xx. */
+export function printHttpRows(rows: HttpRow[], label: string): boolean {
+  let ok = true;
+  console.log(`\nHTTP on ${label} (closed loop, 16 connections, best of alternating rounds)`);
+  console.log(
+    'endpoint                        bare req/s  app req/s  ratio  bare p99   app p99  p99 ×  app 5xx  budget (ratio)',
+  );
+  for (const r of rows) {
+    const pass = r.budget === undefined || r.ratio >= r.budget;
+    ok &&= pass && r.app.errors === 0;
+    console.log(
+      [
+        r.name.padEnd(31),
+        r.bare.perSecond.toFixed(0).padStart(10),
+        r.app.perSecond.toFixed(0).padStart(10),
+        r.ratio.toFixed(2).padStart(6),
+        `${r.bare.p99Ms.toFixed(1)}ms`.padStart(9),
+        `${r.app.p99Ms.toFixed(1)}ms`.padStart(9),
+        r.p99Ratio.toFixed(1).padStart(6),
+        String(r.app.errors).padStart(8),
+        ` ${r.budget === undefined ? '— (report only)' : `≥ ${r.budget} ${pass ? 'ok' : 'MISSED'}`}`,
+      ].join(' '),
+    );
+  }
+  return ok;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const ok = printHttpRows(await runHttpBench(), 'PGlite');
+  process.exitCode = ok ? 0 : 1;
+}

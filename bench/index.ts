@@ -1,0 +1,85 @@
+// `npm run bench`: every measured budget of the project in one run, each a ratio measured side by
+// side on this machine (absolute numbers on a shared machine are noise; ratios are not).
+//   1. HTTP: the app against a bare node:http server answering the same JSON, on PGlite, and on
+//      PostgreSQL when BENCH_DATABASE_URL is set or a local server answers on 127.0.0.1:5432
+//      (a throwaway database, dropped after).
+//   2. The home screen's gzipped JS and CSS against their budgets.
+//   3. Offline fake generation p50/p95 (bench/generator-bench.ts, when present).
+// Exits 1 when a budget is missed. Takes about two minutes.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { measureHomeBundle, printHomeBundle } from './home-bundle';
+import { HTTP_CASES, POSTGRES_CASES, printHttpRows, runHttpBench } from './http';
+import { createThrowawayDatabase, findPostgres } from './lib/postgres';
+
+/** Offline generation: p95 must stay under this many milliseconds (issue 3). */
+const GENERATOR_P95_BUDGET_MS = 10;
+
+const started = performance.now();
+const results: { name: string; ok: boolean }[] = [];
+
+// 1. HTTP on PGlite.
+results.push({
+  name: 'HTTP on PGlite',
+  ok: printHttpRows(await runHttpBench({ cases: HTTP_CASES }), 'PGlite (in memory)'),
+});
+
+// 1b. HTTP on PostgreSQL.
+const postgres = await findPostgres();
+if (postgres) {
+  const database = await createThrowawayDatabase(postgres.url);
+  try {
+    const rows = await runHttpBench({
+      cases: POSTGRES_CASES,
+      env: { BENCH_DATABASE_URL: database.url },
+    });
+    results.push({
+      name: 'HTTP on PostgreSQL',
+      ok: printHttpRows(rows, `PostgreSQL (${postgres.source}, database ${database.name})`),
+    });
+  } finally {
+    await database.drop();
+  }
+} else {
+  console.log(
+    '\nHTTP on PostgreSQL: SKIPPED (no BENCH_DATABASE_URL and nothing answers on 127.0.0.1:5432); ' +
+      'the POST /api/games ≥ 0.3 budget was not measured',
+  );
+}
+
+// 2. Home-screen bundle.
+results.push({ name: 'home-screen JS and CSS', ok: printHomeBundle(await measureHomeBundle()) });
+
+// 3. Offline generation, from another bench when it exists.
+const generatorBench = fileURLToPath(new URL('./generator-bench.ts', import.meta.url));
+if (existsSync(generatorBench)) {
+  const specifier = './generator-bench.ts';
+  const mod = (await import(specifier)) as {
+    runGeneratorBench?: () => Promise<{ p50: number; p95: number }> | { p50: number; p95: number };
+  };
+  if (typeof mod.runGeneratorBench === 'function') {
+    const { p50, p95 } = await mod.runGeneratorBench();
+    const ok = p95 <= GENERATOR_P95_BUDGET_MS;
+    console.log('\nOffline fake generation');
+    console.log(
+      `  p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms / budget ${GENERATOR_P95_BUDGET_MS} ms = ` +
+        `${(p95 / GENERATOR_P95_BUDGET_MS).toFixed(2)} (${ok ? 'within budget' : 'OVER BUDGET'})`,
+    );
+    results.push({ name: 'offline generation p95', ok });
+  } else {
+    console.log(
+      '\nOffline fake generation: not available (bench/generator-bench.ts has no runGeneratorBench)',
+    );
+  }
+} else {
+  console.log('\nOffline fake generation: not available (no bench/generator-bench.ts)');
+}
+
+const missed = results.filter((r) => !r.ok);
+console.log(`\nbench finished in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+if (missed.length > 0) {
+  console.log(`MISSED: ${missed.map((r) => r.name).join(', ')}`);
+  process.exitCode = 1;
+} else {
+  console.log('every budget met');
+}
