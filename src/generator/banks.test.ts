@@ -14,7 +14,14 @@ import {
   STORY_LEADS,
 } from './banks';
 import type { BankItem, Dialect, Filter } from './grammar';
-import { alternativesOf, baseSlotName, eligibleItems, parseTemplate, slotNames, suitsAge } from './grammar';
+import {
+  alternativesOf,
+  baseSlotName,
+  eligibleItems,
+  parseTemplate,
+  slotNames,
+  suitsAge,
+} from './grammar';
 import { findDeniedWord, findLeak, TEEN_DENYLIST } from './safety';
 import { tokens } from './text';
 
@@ -27,7 +34,8 @@ interface Labelled {
 
 function allItems(): Labelled[] {
   const out: Labelled[] = [];
-  const add = (where: string, items: readonly BankItem[]) => items.forEach((item) => out.push({ where, item }));
+  const add = (where: string, items: readonly BankItem[]) =>
+    items.forEach((item) => out.push({ where, item }));
   for (const id of CATEGORY_IDS) {
     for (const type of CONTENT_TYPES) {
       add(`${id}.${type}.templates`, BANKS[id][type].templates);
@@ -56,7 +64,9 @@ describe('phrase banks', () => {
       const category = where.split('.')[0] as string;
       for (const name of slotNames(item.text)) {
         const base = baseSlotName(name);
-        const own = (BANKS as Record<string, { slots: Record<string, unknown> }>)[category]?.slots[base];
+        const own = (BANKS as Record<string, { slots: Record<string, unknown> }>)[category]?.slots[
+          base
+        ];
         expect(own ?? COMMON_SLOTS[base], `${where}: unknown slot {${name}}`).toBeDefined();
       }
     }
@@ -79,7 +89,8 @@ describe('phrase banks', () => {
       if (!suitsAge(item, 'teens')) continue;
       for (const text of alternativesOf(item.text)) {
         const plain = text.replace(/\{[a-z_0-9]+\}/g, ' ');
-        const denied = findDeniedWord(plain, 'teens') ?? tokens(plain).find((w) => TEEN_WORDS.has(w)) ?? null;
+        const denied =
+          findDeniedWord(plain, 'teens') ?? tokens(plain).find((w) => TEEN_WORDS.has(w)) ?? null;
         if (denied !== null) failures.push(`${where}: ${text} (${denied})`);
       }
     }
@@ -92,7 +103,8 @@ describe('phrase banks', () => {
       for (const item of BANKS[id].story.templates) {
         for (const text of alternativesOf(item.text)) {
           const first = text.split(' // ')[0] as string;
-          if (!tokens(first).some((w) => ['i', 'my', 'me', 'we', 'our', 'us'].includes(w))) failures.push(`${id}: ${text}`);
+          if (!tokens(first).some((w) => ['i', 'my', 'me', 'we', 'our', 'us'].includes(w)))
+            failures.push(`${id}: ${text}`);
         }
       }
     }
@@ -100,44 +112,59 @@ describe('phrase banks', () => {
   });
 
   it('keep statements to one clause', () => {
-    for (const id of CATEGORY_IDS) for (const item of BANKS[id].statement.templates) expect(item.text, id).not.toContain('//');
+    for (const id of CATEGORY_IDS)
+      for (const item of BANKS[id].statement.templates) expect(item.text, id).not.toContain('//');
   });
 
   it('use tiers and age ranges the settings know', () => {
     for (const { where, item } of ITEMS) {
       expect(RANDOMNESS_LEVELS, where).toContain(item.tier);
-      expect(AGE_RANGES.indexOf(item.minAge), where).toBeLessThanOrEqual(AGE_RANGES.indexOf(item.maxAge));
+      expect(AGE_RANGES.indexOf(item.minAge), where).toBeLessThanOrEqual(
+        AGE_RANGES.indexOf(item.maxAge),
+      );
     }
   });
 
   // Strict: a slot with no filler inside the tier window would force a relaxed tier, so every slot an
   // eligible item uses must have an eligible filler for every level, age and dialect.
-  it.each(CATEGORY_IDS)('%s has templates and fillers for every level, age range and dialect', (id) => {
-    for (const level of RANDOMNESS_LEVELS) {
-      for (const age of AGE_RANGES) {
-        for (const dialect of DIALECTS) {
-          const filter: Filter = { level, age, dialect };
-          for (const type of CONTENT_TYPES) {
-            const templates = eligibleItems(BANKS[id][type].templates, filter);
-            expect(templates.length, `${id} ${type} ${level} ${age} ${dialect}`).toBeGreaterThanOrEqual(type === BANKS_TYPE[id] ? 20 : 3);
-            const pending = [...templates];
-            const seen = new Set<string>();
-            while (pending.length > 0) {
-              const item = pending.pop() as BankItem;
-              for (const name of slotNames(item.text)) {
-                const base = baseSlotName(name);
-                if (seen.has(base)) continue;
-                seen.add(base);
-                const fillers = eligibleItems(BANKS[id].slots[base] ?? COMMON_SLOTS[base] ?? [], filter);
-                expect(fillers.length, `{${base}} for ${id} ${level} ${age} ${dialect}`).toBeGreaterThan(0);
-                pending.push(...fillers);
+  it.each(CATEGORY_IDS)(
+    '%s has templates and fillers for every level, age range and dialect',
+    (id) => {
+      for (const level of RANDOMNESS_LEVELS) {
+        for (const age of AGE_RANGES) {
+          for (const dialect of DIALECTS) {
+            const filter: Filter = { level, age, dialect };
+            for (const type of CONTENT_TYPES) {
+              const templates = eligibleItems(BANKS[id][type].templates, filter);
+              expect(
+                templates.length,
+                `${id} ${type} ${level} ${age} ${dialect}`,
+              ).toBeGreaterThanOrEqual(type === BANKS_TYPE[id] ? 20 : 3);
+              const pending = [...templates];
+              const seen = new Set<string>();
+              while (pending.length > 0) {
+                const item = pending.pop() as BankItem;
+                for (const name of slotNames(item.text)) {
+                  const base = baseSlotName(name);
+                  if (seen.has(base)) continue;
+                  seen.add(base);
+                  const fillers = eligibleItems(
+                    BANKS[id].slots[base] ?? COMMON_SLOTS[base] ?? [],
+                    filter,
+                  );
+                  expect(
+                    fillers.length,
+                    `{${base}} for ${id} ${level} ${age} ${dialect}`,
+                  ).toBeGreaterThan(0);
+                  pending.push(...fillers);
+                }
               }
             }
           }
         }
       }
-    }
-  });
+    },
+  );
 });
 
 const BANKS_TYPE: Record<string, string> = {

@@ -6,38 +6,74 @@ import { allowedWordRange, detectDialect } from './request';
 const storyReq: FakeRequest = {
   category: 'awkward',
   contentType: 'story',
-  stories: ['i waved at a stranger in tesco who was waving at his wife', 'Called my teacher mum in year 9. Never lived it down', 'tripped up the stairs at my graduation'],
+  stories: [
+    'i waved at a stranger in tesco who was waving at his wife',
+    'Called my teacher mum in year 9. Never lived it down',
+    'tripped up the stairs at my graduation',
+  ],
   randomnessLevel: 50,
   ageRange: 'teens',
 };
-const statementReq: FakeRequest = { ...storyReq, category: 'unpopular', contentType: 'statement', stories: ['pineapple on pizza is elite', 'cats are better than dogs and i will die on this hill'] };
+const statementReq: FakeRequest = {
+  ...storyReq,
+  category: 'unpopular',
+  contentType: 'statement',
+  stories: ['pineapple on pizza is elite', 'cats are better than dogs and i will die on this hill'],
+};
 
 describe('checkCandidate', () => {
   it('accepts a fresh entry of the right shape', () => {
-    expect(checkCandidate('i fell asleep in assembly and snored. the head teacher saw', storyReq)).toEqual({ ok: true });
+    expect(
+      checkCandidate('i fell asleep in assembly and snored. the head teacher saw', storyReq),
+    ).toEqual({ ok: true });
     expect(checkCandidate('cereal is a soup', statementReq)).toEqual({ ok: true });
   });
 
   it('applies the SPEC §5 sentence limit (statement 1, story 2)', () => {
-    expect(checkCandidate('cereal is a soup. milk is a sauce', statementReq)).toMatchObject({ ok: false, reason: expect.stringMatching(/2 sentences/) });
-    expect(checkCandidate('i fell. i cried. i left the school', storyReq)).toMatchObject({ ok: false, reason: expect.stringMatching(/3 sentences/) });
+    expect(checkCandidate('cereal is a soup. milk is a sauce', statementReq)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/2 sentences/),
+    });
+    expect(checkCandidate('i fell. i cried. i left the school', storyReq)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/3 sentences/),
+    });
     expect(checkCandidate('i fell!! i cried... then i left', storyReq).ok).toBe(false);
   });
 
   it("keeps the word count within the real entries' range ±2", () => {
     expect(allowedWordRange(storyReq.stories, 'story')).toEqual({ min: 5, max: 15 });
-    expect(checkCandidate('i fell over', storyReq)).toMatchObject({ ok: false, reason: '3 words; expected 5 to 15' });
-    expect(checkCandidate('i fell over in the middle of the canteen today and my lunch tray went everywhere', storyReq).ok).toBe(false);
+    expect(checkCandidate('i fell over', storyReq)).toMatchObject({
+      ok: false,
+      reason: '3 words; expected 5 to 15',
+    });
+    expect(
+      checkCandidate(
+        'i fell over in the middle of the canteen today and my lunch tray went everywhere',
+        storyReq,
+      ).ok,
+    ).toBe(false);
   });
 
   it('rejects copying: a shared 4-word run or word overlap above 0.35', () => {
-    expect(checkCandidate('so i waved at a stranger on the bus', storyReq)).toMatchObject({ ok: false, reason: expect.stringMatching(/4-word run/) });
-    expect(checkCandidate('pizza with pineapple is elite', statementReq)).toMatchObject({ ok: false, reason: expect.stringMatching(/overlap/) });
+    expect(checkCandidate('so i waved at a stranger on the bus', storyReq)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/4-word run/),
+    });
+    expect(checkCandidate('pizza with pineapple is elite', statementReq)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/overlap/),
+    });
   });
 
   it('applies the age filter', () => {
-    expect(checkCandidate('i got so drunk at a party i cried', storyReq)).toMatchObject({ ok: false, reason: expect.stringMatching(/teens/) });
-    expect(checkCandidate('i got so drunk at a party i cried', { ...storyReq, ageRange: 'adults' })).toEqual({ ok: true });
+    expect(checkCandidate('i got so drunk at a party i cried', storyReq)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/teens/),
+    });
+    expect(
+      checkCandidate('i got so drunk at a party i cried', { ...storyReq, ageRange: 'adults' }),
+    ).toEqual({ ok: true });
   });
 
   it('rejects leaked instructions and delimiters', () => {
@@ -48,7 +84,10 @@ describe('checkCandidate', () => {
 
   it('rejects empty and multi-line answers', () => {
     expect(checkCandidate('   ', storyReq)).toEqual({ ok: false, reason: 'empty' });
-    expect(checkCandidate('i fell over in class\ni cried in class too', storyReq)).toEqual({ ok: false, reason: 'more than one line' });
+    expect(checkCandidate('i fell over in class\ni cried in class too', storyReq)).toEqual({
+      ok: false,
+      reason: 'more than one line',
+    });
   });
 
   it('never quotes story text in a reason', () => {

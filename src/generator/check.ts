@@ -13,7 +13,11 @@ export interface CheckOptions {
 }
 
 /** Checks a candidate against an already prepared request. */
-export function checkPrepared(text: string, prepared: PreparedRequest, options: CheckOptions = {}): CheckResult {
+export function checkPrepared(
+  text: string,
+  prepared: PreparedRequest,
+  options: CheckOptions = {},
+): CheckResult {
   const trimmed = text.trim();
   if (wordCount(trimmed) === 0) return { ok: false, reason: 'empty' };
   if (/[\r\n]/.test(trimmed)) return { ok: false, reason: 'more than one line' };
@@ -21,12 +25,16 @@ export function checkPrepared(text: string, prepared: PreparedRequest, options: 
   if (leak !== null) return { ok: false, reason: 'leaked instructions or delimiters' };
   const sentences = countSentences(trimmed);
   if (sentences > prepared.sentenceLimit) {
-    return { ok: false, reason: `${sentences} sentences; a ${prepared.req.contentType} allows at most ${prepared.sentenceLimit}` };
+    return {
+      ok: false,
+      reason: `${sentences} sentences; a ${prepared.req.contentType} allows at most ${prepared.sentenceLimit}`,
+    };
   }
   if (options.checkLength !== false) {
     const words = wordCount(trimmed);
     const { min, max } = prepared.range;
-    if (words < min || words > max) return { ok: false, reason: `${words} words; expected ${min} to ${max}` };
+    if (words < min || words > max)
+      return { ok: false, reason: `${words} words; expected ${min} to ${max}` };
   }
   if (findDeniedWord(trimmed, prepared.req.ageRange) !== null) {
     return { ok: false, reason: `not suitable for the age range ${prepared.req.ageRange}` };

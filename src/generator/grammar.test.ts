@@ -21,7 +21,12 @@ function item(text: string, extra: Partial<BankItem> = {}): BankItem {
 function resolverOf(slots: Record<string, string[]>) {
   return (name: string): Pool | undefined => {
     const texts = slots[name];
-    return texts ? makePool(texts.map((t) => item(t)), 50) : undefined;
+    return texts
+      ? makePool(
+          texts.map((t) => item(t)),
+          50,
+        )
+      : undefined;
   };
 }
 
@@ -39,15 +44,22 @@ describe('parseTemplate', () => {
     expect(alternativesOf('i fell[ over|]')).toEqual(['i fell over', 'i fell']);
   });
 
-  it.each(['i [ran', 'i ran]', 'i {ran', 'a | b', '[a // b]'])('rejects the malformed template %j', (source) => {
-    expect(() => parseTemplate(source)).toThrow(SyntaxError);
-  });
+  it.each(['i [ran', 'i ran]', 'i {ran', 'a | b', '[a // b]'])(
+    'rejects the malformed template %j',
+    (source) => {
+      expect(() => parseTemplate(source)).toThrow(SyntaxError);
+    },
+  );
 });
 
 describe('expandTemplate', () => {
   it('fills slots, recursively, and splits clauses at //', () => {
     const rng = createSeededRng(1);
-    const result = expandTemplate(item('i saw {who} // {who2} waved'), resolverOf({ who: ['my {rel}', 'a dog'], rel: ['mum'] }), rng);
+    const result = expandTemplate(
+      item('i saw {who} // {who2} waved'),
+      resolverOf({ who: ['my {rel}', 'a dog'], rel: ['mum'] }),
+      rng,
+    );
     expect(result?.clauses).toHaveLength(2);
     expect(result?.clauses[0]).toMatch(/^i saw (my mum|a dog)$/);
     expect(result?.used.length).toBeGreaterThanOrEqual(3);
@@ -56,7 +68,11 @@ describe('expandTemplate', () => {
   it('never repeats a filler for {slot2} in the same expansion', () => {
     const rng = createSeededRng(7);
     for (let i = 0; i < 200; i++) {
-      const result = expandTemplate(item('{sport} beats {sport2}'), resolverOf({ sport: ['golf', 'darts', 'tennis'] }), rng);
+      const result = expandTemplate(
+        item('{sport} beats {sport2}'),
+        resolverOf({ sport: ['golf', 'darts', 'tennis'] }),
+        rng,
+      );
       const [a, b] = (result?.clauses[0] ?? '').split(' beats ');
       expect(a).not.toBe(b);
     }
@@ -68,7 +84,11 @@ describe('expandTemplate', () => {
 
   it('is deterministic for a seed', () => {
     const run = (seed: number) =>
-      Array.from({ length: 20 }, () => expandTemplate(item('[a|b|c][d|e|f]'), resolverOf({}), createSeededRng(seed))?.clauses[0]);
+      Array.from(
+        { length: 20 },
+        () =>
+          expandTemplate(item('[a|b|c][d|e|f]'), resolverOf({}), createSeededRng(seed))?.clauses[0],
+      );
     expect(run(3)).toEqual(run(3));
   });
 });
@@ -84,14 +104,20 @@ describe('eligibility by age and tier', () => {
   ];
 
   it('keeps items within 40 of the randomness level', () => {
-    const at10 = eligibleItems(items, { level: 10, age: 'adults', dialect: 'us' }).map((i) => i.text);
+    const at10 = eligibleItems(items, { level: 10, age: 'adults', dialect: 'us' }).map(
+      (i) => i.text,
+    );
     expect(at10).toEqual(['mundane', 'balanced', 'grown-up']);
-    const at90 = eligibleItems(items, { level: 90, age: 'adults', dialect: 'us' }).map((i) => i.text);
+    const at90 = eligibleItems(items, { level: 90, age: 'adults', dialect: 'us' }).map(
+      (i) => i.text,
+    );
     expect(at90).toEqual(['balanced', 'creative', 'grown-up']);
   });
 
   it('respects the youngest and oldest age an item suits and its dialect', () => {
-    const teens = eligibleItems(items, { level: 50, age: 'teens', dialect: 'uk' }).map((i) => i.text);
+    const teens = eligibleItems(items, { level: 50, age: 'teens', dialect: 'uk' }).map(
+      (i) => i.text,
+    );
     expect(teens).toEqual(['mundane', 'balanced', 'creative', 'teens only', 'uk only']);
     expect(suitsAge(items[3] as BankItem, 'teens')).toBe(false);
     expect(suitsAge(items[4] as BankItem, 'adults')).toBe(false);
@@ -99,7 +125,9 @@ describe('eligibility by age and tier', () => {
 
   it('weighs items nearer the level more', () => {
     expect(tierWeight(item('x', { tier: 10 }), 10)).toBe(1);
-    expect(tierWeight(item('x', { tier: 50 }), 10)).toBeLessThan(tierWeight(item('x', { tier: 30 }), 10));
+    expect(tierWeight(item('x', { tier: 50 }), 10)).toBeLessThan(
+      tierWeight(item('x', { tier: 30 }), 10),
+    );
   });
 
   it('picks in proportion to weight', () => {
@@ -114,7 +142,9 @@ describe('eligibility by age and tier', () => {
 
   it('gives richer templates more weight when asked', () => {
     expect(templateRichness('[a|b] {x}', () => 5)).toBe(10);
-    const pool = makePool([item('a'), item('[a|b|c|d]')], 50, (it) => templateRichness(it.text, () => 1));
+    const pool = makePool([item('a'), item('[a|b|c|d]')], 50, (it) =>
+      templateRichness(it.text, () => 1),
+    );
     expect(pool.cumulative[0]).toBe(1);
     expect(pool.cumulative[1]).toBeCloseTo(1 + 4 ** 0.75);
   });

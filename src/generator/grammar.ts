@@ -74,23 +74,32 @@ export interface Pool {
 
 export function eligibleItems(items: readonly BankItem[], filter: Filter): BankItem[] {
   return items.filter(
-    (it) => suitsAge(it, filter.age) && suitsTier(it, filter.level) && (it.dialect === undefined || it.dialect === filter.dialect),
+    (it) =>
+      suitsAge(it, filter.age) &&
+      suitsTier(it, filter.level) &&
+      (it.dialect === undefined || it.dialect === filter.dialect),
   );
 }
 
 /** How strongly richer templates are preferred: 1 would make every text equally likely, 0 every template. */
-export const RICHNESS_EXPONENT = 0.75;
+export const RICHNESS_EXPONENT = 1;
 
 /**
  * A weighted pool. Without `richness` every item weighs its tier weight; with it, an item that can
  * produce more different texts weighs more (by richness^0.75, capped, so rich templates do not crowd out
  * the rest), which spreads the generated entries more evenly over everything the bank can say.
  */
-export function makePool(items: readonly BankItem[], level: RandomnessLevel, richness?: (item: BankItem) => number): Pool {
+export function makePool(
+  items: readonly BankItem[],
+  level: RandomnessLevel,
+  richness?: (item: BankItem) => number,
+): Pool {
   const cumulative: number[] = [];
   let total = 0;
   for (const it of items) {
-    total += tierWeight(it, level) * (richness ? Math.min(300, Math.max(1, richness(it))) ** RICHNESS_EXPONENT : 1);
+    total +=
+      tierWeight(it, level) *
+      (richness ? Math.min(300, Math.max(1, richness(it))) ** RICHNESS_EXPONENT : 1);
     cumulative.push(total);
   }
   return { items, cumulative };
@@ -265,7 +274,8 @@ export function expandTemplate(item: BankItem, resolve: SlotResolver, rng: Rng):
         const seen = chosen.get(base) ?? new Set<string>();
         chosen.set(base, seen);
         let filler = pickFromPool(pool, rng);
-        for (let tries = 0; filler && seen.has(filler.text) && tries < 6; tries++) filler = pickFromPool(pool, rng);
+        for (let tries = 0; filler && seen.has(filler.text) && tries < 6; tries++)
+          filler = pickFromPool(pool, rng);
         if (!filler) {
           failed = true;
           return;

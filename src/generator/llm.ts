@@ -51,7 +51,9 @@ export const ENTRIES_START = '<<<ENTRIES';
 export const ENTRIES_END = 'ENTRIES>>>';
 
 /** LLM settings from environment variables (LLM_BASE_URL, LLM_MODEL, LLM_API_KEY); undefined when LLM_BASE_URL is unset. */
-export function llmOptionsFromEnv(env: Readonly<Record<string, string | undefined>>): LlmOptions | undefined {
+export function llmOptionsFromEnv(
+  env: Readonly<Record<string, string | undefined>>,
+): LlmOptions | undefined {
   const baseUrl = env.LLM_BASE_URL?.trim();
   if (!baseUrl) return undefined;
   const apiKey = env.LLM_API_KEY?.trim();
@@ -67,9 +69,11 @@ export function temperatureFor(level: RandomnessLevel): number {
 const AGE_GUIDANCE: Record<AgeRange, string> = {
   teens:
     'The players are teenagers: nothing about alcohol, drinking, drugs, smoking, vaping, sex, nudity or dating apps. School, family, friends, crushes, hobbies and phones are fine.',
-  'young-adults': 'The players are young adults (roughly 18 to 25). No slurs, nothing hateful, nothing explicit.',
+  'young-adults':
+    'The players are young adults (roughly 18 to 25). No slurs, nothing hateful, nothing explicit.',
   adults: 'The players are adults. No slurs, nothing hateful, nothing explicit.',
-  'mature-adults': 'The players are older adults (roughly 50 and up). No slurs, nothing hateful, nothing explicit.',
+  'mature-adults':
+    'The players are older adults (roughly 50 and up). No slurs, nothing hateful, nothing explicit.',
 };
 
 const CREATIVITY: Record<RandomnessLevel, string> = {
@@ -82,7 +86,12 @@ const CREATIVITY: Record<RandomnessLevel, string> = {
 
 /** An entry made safe to quote inside the delimiters: one line, no angle brackets (so it cannot close them). */
 export function sanitizeEntry(entry: string): string {
-  return entry.replace(/[<>]/g, ' ').replace(/[\r\n\t]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 500);
+  return entry
+    .replace(/[<>]/g, ' ')
+    .replace(/[\r\n\t]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 500);
 }
 
 export interface ChatMessage {
@@ -96,7 +105,10 @@ export function buildPrompt(req: FakeRequest): ChatMessage[] {
   const category = CATEGORIES.find((c) => c.id === req.category);
   const isStory = req.contentType === 'story';
   const counts = prepared.stories.map(wordCount);
-  const typical = counts.length > 0 ? Math.round(counts.reduce((a, b) => a + b, 0) / counts.length) : Math.round((prepared.range.min + prepared.range.max) / 2);
+  const typical =
+    counts.length > 0
+      ? Math.round(counts.reduce((a, b) => a + b, 0) / counts.length)
+      : Math.round((prepared.range.min + prepared.range.max) / 2);
   const system = [
     'You write one fake entry for Fakeout, a party game: friends each type a short true entry on a phone, one entry is secretly replaced by yours, and the group votes on which one is fake.',
     'Your entry must be impossible to tell apart from the real ones: same tone, casual phone typing, concrete everyday details, no purple prose, no hashtags, no quotation marks.',
@@ -151,7 +163,9 @@ export function createStoryGenerator(options: StoryGeneratorOptions = {}): Story
     log(`llm fake failed: ${reason}`);
     if (failures >= BREAKER_THRESHOLD) {
       openUntil = now() + BREAKER_COOLDOWN_MS;
-      log(`llm circuit breaker open for ${BREAKER_COOLDOWN_MS / 1000} s after ${failures} failures in a row`);
+      log(
+        `llm circuit breaker open for ${BREAKER_COOLDOWN_MS / 1000} s after ${failures} failures in a row`,
+      );
     }
   };
 
@@ -178,17 +192,26 @@ export function createStoryGenerator(options: StoryGeneratorOptions = {}): Story
       if (!response.ok) return { ok: false, reason: `http ${response.status}`, timedOut: false };
       const body = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };
       const content = body?.choices?.[0]?.message?.content;
-      if (typeof content !== 'string') return { ok: false, reason: 'no message content in the response', timedOut: false };
+      if (typeof content !== 'string')
+        return { ok: false, reason: 'no message content in the response', timedOut: false };
       return { ok: true, text: content };
     } catch (error) {
-      if (controller.signal.aborted) return { ok: false, reason: `timed out after ${timeoutMs} ms`, timedOut: true };
-      return { ok: false, reason: error instanceof SyntaxError ? 'response was not JSON' : 'request failed', timedOut: false };
+      if (controller.signal.aborted)
+        return { ok: false, reason: `timed out after ${timeoutMs} ms`, timedOut: true };
+      return {
+        ok: false,
+        reason: error instanceof SyntaxError ? 'response was not JSON' : 'request failed',
+        timedOut: false,
+      };
     } finally {
       clearTimeout(timer);
     }
   };
 
-  const offline = (req: FakeRequest): GeneratedStory => ({ story: generateOfflineFake(req, random), source: 'offline' });
+  const offline = (req: FakeRequest): GeneratedStory => ({
+    story: generateOfflineFake(req, random),
+    source: 'offline',
+  });
 
   return {
     async generate(req: FakeRequest): Promise<GeneratedStory> {
@@ -212,7 +235,10 @@ export function createStoryGenerator(options: StoryGeneratorOptions = {}): Story
         }
         failures = 0;
         // type the accepted answer like one of the players, as the offline generator does
-        const model = prepared.stories.length > 0 ? prepared.stories[randomInt(random, prepared.stories.length)] : undefined;
+        const model =
+          prepared.stories.length > 0
+            ? prepared.stories[randomInt(random, prepared.stories.length)]
+            : undefined;
         const styled = model ? restyle(answer, model, prepared.stories, req, random) : answer;
         return { story: checkPrepared(styled, prepared).ok ? styled : answer, source: 'llm' };
       }
@@ -222,13 +248,30 @@ export function createStoryGenerator(options: StoryGeneratorOptions = {}): Story
 }
 
 /** Retypes an LLM answer in a player's style (casing, apostrophes, ending), keeping its sentences. */
-function restyle(answer: string, model: string, round: readonly string[], req: FakeRequest, rng: Rng): string {
+function restyle(
+  answer: string,
+  model: string,
+  round: readonly string[],
+  req: FakeRequest,
+  rng: Rng,
+): string {
   const sentences = answer
     .split(/(?<=[.!?])\s+/)
     .map((s) => s.replace(/[.!?]+$/, '').trim())
     .filter((s) => s !== '');
   if (sentences.length === 0) return answer;
   const profile = profileStyle(model, round);
-  const clauses = sentences.map((s) => s.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()).replace(/\bI\b/g, 'i'));
-  return applyStyle(clauses, profile, { sentences: Math.min(clauses.length, req.contentType === 'story' ? 2 : 1), statement: req.contentType !== 'story', typoRate: 0 }, rng);
+  const clauses = sentences.map((s) =>
+    s.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()).replace(/\bI\b/g, 'i'),
+  );
+  return applyStyle(
+    clauses,
+    profile,
+    {
+      sentences: Math.min(clauses.length, req.contentType === 'story' ? 2 : 1),
+      statement: req.contentType !== 'story',
+      typoRate: 0,
+    },
+    rng,
+  );
 }

@@ -41,99 +41,185 @@ function request(category: CategoryId, overrides: Partial<FakeRequest> = {}): Fa
 
 /** Words a teen must never get from the generator, checked as whole words. */
 const TEEN_NEVER = [
-  'drunk', 'beer', 'wine', 'vodka', 'shots', 'shot', 'hangover', 'weed', 'high', 'sex', 'naked', 'condom', 'hookup',
-  'pint', 'pub', 'nightclub', 'clubbing', 'gin', 'cocktail', 'tipsy', 'wasted', 'hammered', 'stoned', 'vape', 'smoking', 'nude',
-  'nudes', 'spicy', 'lingerie', 'skinny', 'tinder', 'hinge', 'bumble', 'stag', 'bouncer', 'kebab', 'pres', 'spoons',
+  'drunk',
+  'beer',
+  'wine',
+  'vodka',
+  'shots',
+  'shot',
+  'hangover',
+  'weed',
+  'high',
+  'sex',
+  'naked',
+  'condom',
+  'hookup',
+  'pint',
+  'pub',
+  'nightclub',
+  'clubbing',
+  'gin',
+  'cocktail',
+  'tipsy',
+  'wasted',
+  'hammered',
+  'stoned',
+  'vape',
+  'smoking',
+  'nude',
+  'nudes',
+  'spicy',
+  'lingerie',
+  'skinny',
+  'tinder',
+  'hinge',
+  'bumble',
+  'stag',
+  'bouncer',
+  'kebab',
+  'pres',
+  'spoons',
 ];
 
 describe('generateOfflineFake', () => {
   it('is deterministic for a seed', () => {
-    const a = Array.from({ length: 10 }, (_, i) => generateOfflineFake(request('awkward'), createSeededRng(i)));
-    const b = Array.from({ length: 10 }, (_, i) => generateOfflineFake(request('awkward'), createSeededRng(i)));
+    const a = Array.from({ length: 10 }, (_, i) =>
+      generateOfflineFake(request('awkward'), createSeededRng(i)),
+    );
+    const b = Array.from({ length: 10 }, (_, i) =>
+      generateOfflineFake(request('awkward'), createSeededRng(i)),
+    );
     expect(a).toEqual(b);
     expect(new Set(a).size).toBeGreaterThan(5);
   });
 
-  it.each(CATEGORY_IDS)('%s: passes every check (sentence limit, word range, no copying, age, no leaks)', (category) => {
-    const rng = createSeededRng(11);
-    for (const level of RANDOMNESS_LEVELS) {
-      for (const ageRange of AGE_RANGES) {
-        for (let i = 0; i < 10; i++) {
-          const req = request(category, { randomnessLevel: level, ageRange });
-          const fake = generateOfflineFake(req, rng);
-          expect(checkCandidate(fake, req), fake).toEqual({ ok: true });
+  it.each(CATEGORY_IDS)(
+    '%s: passes every check (sentence limit, word range, no copying, age, no leaks)',
+    (category) => {
+      const rng = createSeededRng(11);
+      for (const level of RANDOMNESS_LEVELS) {
+        for (const ageRange of AGE_RANGES) {
+          for (let i = 0; i < 10; i++) {
+            const req = request(category, { randomnessLevel: level, ageRange });
+            const fake = generateOfflineFake(req, rng);
+            expect(checkCandidate(fake, req), fake).toEqual({ ok: true });
+          }
         }
       }
-    }
-  });
+    },
+  );
 });
 
 describe('tiers follow the randomness level', () => {
   function tiersUsed(level: RandomnessLevel, category: CategoryId, n: number): number[] {
     const rng = createSeededRng(level);
     const tiers: number[] = [];
-    for (let i = 0; i < n; i++) tiers.push(...generateOfflineDetailed(request(category, { randomnessLevel: level }), rng).used.map((u) => u.tier));
+    for (let i = 0; i < n; i++)
+      tiers.push(
+        ...generateOfflineDetailed(request(category, { randomnessLevel: level }), rng).used.map(
+          (u) => u.tier,
+        ),
+      );
     return tiers;
   }
 
-  it.each(CATEGORY_IDS)('%s: believable settings never use creative items, creative settings never mundane ones', (category) => {
-    expect(tiersUsed(10, category, 60).every((t) => t <= 50)).toBe(true);
-    expect(tiersUsed(30, category, 60).every((t) => t <= 70)).toBe(true);
-    expect(tiersUsed(70, category, 60).every((t) => t >= 30)).toBe(true);
-    expect(tiersUsed(90, category, 60).every((t) => t >= 50)).toBe(true);
-  });
+  it.each(CATEGORY_IDS)(
+    '%s: believable settings never use creative items, creative settings never mundane ones',
+    (category) => {
+      expect(tiersUsed(10, category, 60).every((t) => t <= 50)).toBe(true);
+      expect(tiersUsed(30, category, 60).every((t) => t <= 70)).toBe(true);
+      expect(tiersUsed(70, category, 60).every((t) => t >= 30)).toBe(true);
+      expect(tiersUsed(90, category, 60).every((t) => t >= 50)).toBe(true);
+    },
+  );
 
   it('raises the average tier with the level', () => {
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-    const means = RANDOMNESS_LEVELS.map((level) => mean(CATEGORY_IDS.flatMap((c) => tiersUsed(level, c, 20))));
+    const means = RANDOMNESS_LEVELS.map((level) =>
+      mean(CATEGORY_IDS.flatMap((c) => tiersUsed(level, c, 20))),
+    );
     for (let i = 1; i < means.length; i++) expect(means[i]).toBeGreaterThan(means[i - 1] as number);
   });
 });
 
 describe('age ranges', () => {
-  it.each(CATEGORY_IDS)('%s: teens never get sexual, drug or alcohol words, over many seeds and both content types', (category) => {
-    for (const contentType of CONTENT_TYPES) {
-      for (const level of RANDOMNESS_LEVELS) {
-        const rng = createSeededRng(level * 7 + contentType.length);
-        for (let i = 0; i < 60; i++) {
-          const fake = generateOfflineFake(request(category, { contentType, ageRange: 'teens', randomnessLevel: level }), rng);
-          const words = new Set(fake.toLowerCase().replace(/['’]/g, '').match(/[a-z0-9]+/g) ?? []);
-          for (const word of TEEN_NEVER) expect(words.has(word), `${fake} (${word})`).toBe(false);
+  it.each(CATEGORY_IDS)(
+    '%s: teens never get sexual, drug or alcohol words, over many seeds and both content types',
+    (category) => {
+      for (const contentType of CONTENT_TYPES) {
+        for (const level of RANDOMNESS_LEVELS) {
+          const rng = createSeededRng(level * 7 + contentType.length);
+          for (let i = 0; i < 60; i++) {
+            const fake = generateOfflineFake(
+              request(category, { contentType, ageRange: 'teens', randomnessLevel: level }),
+              rng,
+            );
+            const words = new Set(
+              fake
+                .toLowerCase()
+                .replace(/['’]/g, '')
+                .match(/[a-z0-9]+/g) ?? [],
+            );
+            for (const word of TEEN_NEVER) expect(words.has(word), `${fake} (${word})`).toBe(false);
+          }
         }
       }
-    }
-  });
+    },
+  );
 
   it('gives adults material teens never see', () => {
     const rng = createSeededRng(4);
-    const adult = Array.from({ length: 300 }, () => generateOfflineFake(request('nightsout', { ageRange: 'adults' }), rng)).join(' ');
+    const adult = Array.from({ length: 300 }, () =>
+      generateOfflineFake(request('nightsout', { ageRange: 'adults' }), rng),
+    ).join(' ');
     expect(adult).toMatch(/\b(drunk|drink|pint|club|bar|shots|hangover)\b/);
   });
 
   it('keeps grown-up settings (work, kids) away from teens', () => {
     const rng = createSeededRng(5);
     for (let i = 0; i < 200; i++) {
-      const fake = generateOfflineFake(request('awkward', { ageRange: 'teens', randomnessLevel: 10 }), rng);
-      expect(fake).not.toMatch(/\b(my boss|my manager|my kids?|my husband|my wife|grandson|landlord)\b/i);
+      const fake = generateOfflineFake(
+        request('awkward', { ageRange: 'teens', randomnessLevel: 10 }),
+        rng,
+      );
+      expect(fake).not.toMatch(
+        /\b(my boss|my manager|my kids?|my husband|my wife|grandson|landlord)\b/i,
+      );
     }
   });
 });
 
 describe('style matching', () => {
-  function fakesFor(stories: string[], category: CategoryId = 'awkward', n = 40, contentType?: ContentType): string[] {
+  function fakesFor(
+    stories: string[],
+    category: CategoryId = 'awkward',
+    n = 40,
+    contentType?: ContentType,
+  ): string[] {
     const rng = createSeededRng(stories.join().length);
-    return Array.from({ length: n }, () => generateOfflineFake(request(category, { stories, ...(contentType ? { contentType } : {}) }), rng));
+    return Array.from({ length: n }, () =>
+      generateOfflineFake(
+        request(category, { stories, ...(contentType ? { contentType } : {}) }),
+        rng,
+      ),
+    );
   }
 
   it('types all lower case without end punctuation when everyone does', () => {
-    for (const fake of fakesFor(['i fell over in the canteen and everyone clapped', 'my dad waved at a stranger in tesco for ages'])) {
+    for (const fake of fakesFor([
+      'i fell over in the canteen and everyone clapped',
+      'my dad waved at a stranger in tesco for ages',
+    ])) {
       expect(fake).toBe(fake.toLowerCase());
       expect(fake).not.toMatch(/[.!?]$/);
     }
   });
 
   it('types sentence case with full stops and "I" when everyone does', () => {
-    for (const fake of fakesFor(['I fell over in the canteen and everyone clapped.', 'My dad waved at a stranger in Tesco for ages.'])) {
+    for (const fake of fakesFor([
+      'I fell over in the canteen and everyone clapped.',
+      'My dad waved at a stranger in Tesco for ages.',
+    ])) {
       expect(fake).toMatch(/^[A-Z]/);
       expect(fake).toMatch(/\.$/);
       expect(fake).not.toMatch(/\bi\b/);
@@ -141,19 +227,42 @@ describe('style matching', () => {
   });
 
   it('copies exclamation marks, "lol" and emoji endings', () => {
-    for (const fake of fakesFor(['i fell over in the canteen and everyone clapped!!', 'my dad waved at a stranger in tesco for ages!!'])) expect(fake).toMatch(/!!$/);
-    for (const fake of fakesFor(['i fell over in the canteen and everyone clapped lol', 'my dad waved at a stranger in tesco for ages lol'])) {
+    for (const fake of fakesFor([
+      'i fell over in the canteen and everyone clapped!!',
+      'my dad waved at a stranger in tesco for ages!!',
+    ]))
+      expect(fake).toMatch(/!!$/);
+    for (const fake of fakesFor([
+      'i fell over in the canteen and everyone clapped lol',
+      'my dad waved at a stranger in tesco for ages lol',
+    ])) {
       expect(fake).toMatch(/ (lol|lmao|haha|lmaooo|hahaha)$/);
     }
-    for (const fake of fakesFor(['i fell over in the canteen and everyone clapped 😂', 'my dad waved at a stranger in tesco for ages 😂'])) {
+    for (const fake of fakesFor([
+      'i fell over in the canteen and everyone clapped 😂',
+      'my dad waved at a stranger in tesco for ages 😂',
+    ])) {
       expect(fake).toMatch(/ \p{Extended_Pictographic}$/u);
     }
   });
 
   it("copies the model's sentence count for stories, up to the limit, and keeps statements to one", () => {
-    for (const fake of fakesFor(['I fell over in the canteen. Everyone clapped.', 'My dad waved at a stranger. She waved back.'])) expect(countSentences(fake)).toBe(2);
-    for (const fake of fakesFor(['i fell over in the canteen and everyone clapped', 'my dad waved at a stranger in tesco'])) expect(countSentences(fake)).toBe(1);
-    for (const fake of fakesFor(['Cats are better. Dogs drool.', 'I like rain. It is calm.'], 'unpopular', 40, 'statement')) {
+    for (const fake of fakesFor([
+      'I fell over in the canteen. Everyone clapped.',
+      'My dad waved at a stranger. She waved back.',
+    ]))
+      expect(countSentences(fake)).toBe(2);
+    for (const fake of fakesFor([
+      'i fell over in the canteen and everyone clapped',
+      'my dad waved at a stranger in tesco',
+    ]))
+      expect(countSentences(fake)).toBe(1);
+    for (const fake of fakesFor(
+      ['Cats are better. Dogs drool.', 'I like rain. It is calm.'],
+      'unpopular',
+      40,
+      'statement',
+    )) {
       expect(countSentences(fake)).toBeLessThanOrEqual(SENTENCE_LIMITS.statement);
     }
   });
@@ -169,19 +278,31 @@ describe('style matching', () => {
         expect(words, result.text).toBeGreaterThanOrEqual(min);
         expect(words, result.text).toBeLessThanOrEqual(max);
         const modelWords = wordCount(req.stories[result.modelIndex ?? 0] as string);
-        expect(Math.abs(words - modelWords), `${result.text} vs ${modelWords} words`).toBeLessThanOrEqual(Math.max(4, Math.round(modelWords * 0.4)));
+        expect(
+          Math.abs(words - modelWords),
+          `${result.text} vs ${modelWords} words`,
+        ).toBeLessThanOrEqual(Math.max(4, Math.round(modelWords * 0.4)));
       }
     }
   });
 
   it('drops apostrophes and copies shorthand when the players do', () => {
-    for (const fake of fakesFor(['im not sorry i dont like cheese bc its gross', 'u cant make me eat olives ppl are weird'], 'unpopular', 60, 'statement')) {
+    for (const fake of fakesFor(
+      ['im not sorry i dont like cheese bc its gross', 'u cant make me eat olives ppl are weird'],
+      'unpopular',
+      60,
+      'statement',
+    )) {
       expect(fake).not.toMatch(/['’]/);
     }
   });
 
   it('drops the "i" when the model does', () => {
-    const fakes = fakesFor(['fell over in the canteen and everyone clapped', 'walked into a glass door at work'], 'awkward', 60);
+    const fakes = fakesFor(
+      ['fell over in the canteen and everyone clapped', 'walked into a glass door at work'],
+      'awkward',
+      60,
+    );
     const dropped = fakes.filter((f) => !/^i\b/.test(f)).length;
     expect(dropped / fakes.length).toBeGreaterThan(0.6);
   });
@@ -211,11 +332,29 @@ describe('style matching', () => {
 describe('never copies a real entry', () => {
   it('rejects candidates that share a 4-word run or overlap above 0.35, even when players typed bank lines', () => {
     // players who happen to type lines straight out of the bank
-    const bankLines = BANKS.awkward.story.templates.slice(0, 40).map((t) => alternativesOf(t.text)[0]?.replace(/\{[a-z_]+\}/g, 'tesco').replace(/ \/\/ /g, ' ') ?? '');
+    const bankLines = BANKS.awkward.story.templates.slice(0, 40).map(
+      (t) =>
+        alternativesOf(t.text)[0]
+          ?.replace(/\{[a-z_]+\}/g, 'tesco')
+          .replace(/ \/\/ /g, ' ') ?? '',
+    );
     const rng = createSeededRng(12);
     for (let i = 0; i < 200; i++) {
-      const stories = [bankLines[i % bankLines.length] as string, bankLines[(i * 7 + 3) % bankLines.length] as string, bankLines[(i * 13 + 5) % bankLines.length] as string];
-      const fake = generateOfflineFake({ category: 'awkward', contentType: 'story', stories, randomnessLevel: 50, ageRange: 'adults' }, rng);
+      const stories = [
+        bankLines[i % bankLines.length] as string,
+        bankLines[(i * 7 + 3) % bankLines.length] as string,
+        bankLines[(i * 13 + 5) % bankLines.length] as string,
+      ];
+      const fake = generateOfflineFake(
+        {
+          category: 'awkward',
+          contentType: 'story',
+          stories,
+          randomnessLevel: 50,
+          ageRange: 'adults',
+        },
+        rng,
+      );
       for (const story of stories) {
         expect(sharesRun(fake, story, 4), `${fake} / ${story}`).toBe(false);
         expect(wordOverlap(fake, story), `${fake} / ${story}`).toBeLessThanOrEqual(0.35);
@@ -224,7 +363,28 @@ describe('never copies a real entry', () => {
   });
 
   it('holds for any entries the players type (property)', () => {
-    const word = fc.constantFrom('i', 'my', 'mum', 'the', 'fell', 'over', 'at', 'school', 'a', 'door', 'cat', 'is', 'pizza', 'lol', 'waved', 'stranger', 'bus', 'said', 'love', 'you');
+    const word = fc.constantFrom(
+      'i',
+      'my',
+      'mum',
+      'the',
+      'fell',
+      'over',
+      'at',
+      'school',
+      'a',
+      'door',
+      'cat',
+      'is',
+      'pizza',
+      'lol',
+      'waved',
+      'stranger',
+      'bus',
+      'said',
+      'love',
+      'you',
+    );
     const entry = fc.array(word, { minLength: 2, maxLength: 20 }).map((ws) => ws.join(' '));
     fc.assert(
       fc.property(
@@ -255,7 +415,11 @@ describe('robustness', () => {
     const rng = createSeededRng(13);
     for (const ageRange of AGE_RANGES) {
       for (let i = 0; i < 10; i++) {
-        const req = request(category, { contentType: other, stories: other === 'story' ? STORIES : STATEMENTS, ageRange });
+        const req = request(category, {
+          contentType: other,
+          stories: other === 'story' ? STORIES : STATEMENTS,
+          ageRange,
+        });
         expect(checkCandidate(generateOfflineFake(req, rng), req)).toEqual({ ok: true });
       }
     }
@@ -272,7 +436,8 @@ describe('robustness', () => {
 
   it('copes with a single very short or very long entry', () => {
     const rng = createSeededRng(15);
-    const long = 'so basically i went to my cousins wedding and i was meant to do a reading and i got the page wrong and read out the wrong bit in front of everyone and then tripped on the way back to my seat. the vicar laughed';
+    const long =
+      'so basically i went to my cousins wedding and i was meant to do a reading and i got the page wrong and read out the wrong bit in front of everyone and then tripped on the way back to my seat. the vicar laughed';
     for (const stories of [['lol no'], [long]]) {
       const fake = generateOfflineFake({ ...request('awkward'), stories }, rng);
       expect(countSentences(fake)).toBeLessThanOrEqual(2);
@@ -281,7 +446,10 @@ describe('robustness', () => {
   });
 
   it('snaps an unknown randomness level to the nearest one', () => {
-    const fake = generateOfflineFake({ ...request('habits'), randomnessLevel: 55 as RandomnessLevel }, createSeededRng(16));
+    const fake = generateOfflineFake(
+      { ...request('habits'), randomnessLevel: 55 as RandomnessLevel },
+      createSeededRng(16),
+    );
     expect(wordCount(fake)).toBeGreaterThan(0);
   });
 });

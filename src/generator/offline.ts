@@ -71,8 +71,11 @@ function templatePool(category: CategoryId, type: ContentType, filter: Filter): 
   const full = `${category}|${type}|templates|${filter.level}|${filter.age}|${filter.dialect}`;
   let pool = poolCache.get(full);
   if (!pool) {
-    const slotSize = (name: string) => eligibleItems(BANKS[category].slots[name] ?? COMMON_SLOTS[name] ?? [], filter).length;
-    pool = makePool(eligibleItems(BANKS[category][type].templates, filter), filter.level, (item) => templateRichness(item.text, slotSize));
+    const slotSize = (name: string) =>
+      eligibleItems(BANKS[category].slots[name] ?? COMMON_SLOTS[name] ?? [], filter).length;
+    pool = makePool(eligibleItems(BANKS[category][type].templates, filter), filter.level, (item) =>
+      templateRichness(item.text, slotSize),
+    );
     poolCache.set(full, pool);
   }
   return pool;
@@ -80,7 +83,11 @@ function templatePool(category: CategoryId, type: ContentType, filter: Filter): 
 
 function tailPool(category: CategoryId, type: ContentType, common: boolean, filter: Filter): Pool {
   if (common) {
-    return cachedPool(`common|${type}|tails`, () => (type === 'story' ? COMMON_STORY_TAILS : COMMON_STATEMENT_TAILS), filter);
+    return cachedPool(
+      `common|${type}|tails`,
+      () => (type === 'story' ? COMMON_STORY_TAILS : COMMON_STATEMENT_TAILS),
+      filter,
+    );
   }
   return cachedPool(`${category}|${type}|tails`, () => BANKS[category][type].tails, filter);
 }
@@ -88,10 +95,14 @@ function tailPool(category: CategoryId, type: ContentType, common: boolean, filt
 function leadPool(category: CategoryId, type: ContentType, claim: boolean, filter: Filter): Pool {
   const opinion = OPINION_CATEGORIES.has(category);
   const key = `lead|${type}|${claim}|${opinion}`;
-  return cachedPool(key, () => {
-    if (type === 'story') return STORY_LEADS;
-    return [...STATEMENT_LEADS, ...(claim ? CLAIM_LEADS : []), ...(opinion ? OPINION_LEADS : [])];
-  }, filter);
+  return cachedPool(
+    key,
+    () => {
+      if (type === 'story') return STORY_LEADS;
+      return [...STATEMENT_LEADS, ...(claim ? CLAIM_LEADS : []), ...(opinion ? OPINION_LEADS : [])];
+    },
+    filter,
+  );
 }
 
 // ---- building one candidate ----
@@ -125,10 +136,21 @@ function pickWord(rng: Rng, words: readonly string[]): string {
 
 const STORY_ADVERBS = ['literally', 'actually', 'once', 'somehow', 'genuinely', 'basically'];
 /** Ways people open a belief or opinion; swapped for one another ("i think" → "i reckon"). */
-const BELIEF_OPENERS = ['i think', 'i reckon', "i'm pretty sure", 'i feel like', "i'm convinced", 'i believe', 'i genuinely think', 'i honestly think', 'i swear'];
+const BELIEF_OPENERS = [
+  'i think',
+  'i reckon',
+  "i'm pretty sure",
+  'i feel like',
+  "i'm convinced",
+  'i believe',
+  'i genuinely think',
+  'i honestly think',
+  'i swear',
+];
 const STATEMENT_ADVERBS = ['genuinely', 'honestly', 'actually', 'really', 'literally'];
 const COPULA_ADVERBS = ['honestly', 'actually', 'genuinely', 'literally', 'just'];
-const ADVERB = /^(?:just|so|basically|literally|actually|really|honestly|genuinely|always|never|still|secretly|once|somehow)$/;
+const ADVERB =
+  /^(?:just|so|basically|literally|actually|really|honestly|genuinely|always|never|still|secretly|once|somehow)$/;
 /** Words after "i" that must not get an adverb in front ("i once used to" is not English). */
 const NO_ADVERB_BEFORE =
   /^(?:used|am|was|were|'m|m|think|reckon|believe|feel|always|never|still|secretly|unironically|can't|won't|don't|didn't|have|had|would|'d|'ll|'ve|just|once|actually|literally|genuinely|honestly|really|somehow|accidentally|kept|keep|could|can|will|might|must|need|only)\b/;
@@ -140,14 +162,23 @@ const NO_ADVERB_BEFORE =
  */
 function vary(clause: string, isStory: boolean, rng: Rng): string {
   const opener = /^i (?:think|believe|reckon|genuinely think|honestly think) /.exec(clause);
-  if (!isStory && opener && chance(rng, 0.6)) return `${pickWord(rng, BELIEF_OPENERS)} ${clause.slice(opener[0].length)}`;
+  if (!isStory && opener && chance(rng, 0.6))
+    return `${pickWord(rng, BELIEF_OPENERS)} ${clause.slice(opener[0].length)}`;
   const afterI = /^i (\S+)/.exec(clause);
-  if (afterI && !NO_ADVERB_BEFORE.test(afterI[1] as string) && !ADVERB.test(afterI[1] as string) && chance(rng, 0.35)) {
+  if (
+    afterI &&
+    !NO_ADVERB_BEFORE.test(afterI[1] as string) &&
+    !ADVERB.test(afterI[1] as string) &&
+    chance(rng, 0.45)
+  ) {
     const adverb = pickWord(rng, isStory ? STORY_ADVERBS : STATEMENT_ADVERBS);
     if (!clause.includes(adverb)) return `i ${adverb} ${clause.slice(2)}`;
   }
   if (!isStory && !afterI && chance(rng, 0.35)) {
-    const copula = / (is|are|should) (?!be )(?!not )(?!(?:just|so|basically|literally|actually|really|honestly|genuinely|way|always|never)\b)/.exec(clause) ?? / (should) (?=be )/.exec(clause);
+    const copula =
+      / (is|are|should) (?!be )(?!not )(?!(?:just|so|basically|literally|actually|really|honestly|genuinely|way|always|never)\b)/.exec(
+        clause,
+      ) ?? / (should) (?=be )/.exec(clause);
     if (copula) {
       const adverb = pickWord(rng, COPULA_ADVERBS);
       if (!clause.includes(adverb)) {
@@ -187,7 +218,7 @@ function buildCandidate(plan: Plan, rng: Rng): Candidate | null {
   }
 
   const gap2 = plan.targetWords - wordCount(clauses.join(' '));
-  const leadChance = plan.profile.subjectDrop ? 0 : gap2 >= 3 ? 0.5 : gap2 >= 1 ? 0.3 : 0.06;
+  const leadChance = plan.profile.subjectDrop ? 0 : gap2 >= 3 ? 0.5 : gap2 >= -1 ? 0.4 : 0.05;
   if (chance(rng, leadChance)) {
     const first = clauses[0] as string;
     const claim = !isStory && !/^(?:i|i'm|i've|i'd|i'll|my)\b/.test(first);
@@ -195,13 +226,21 @@ function buildCandidate(plan: Plan, rng: Rng): Candidate | null {
     const lead = leadItem ? expandItem(plan, leadItem, rng) : null;
     if (lead) {
       const leadText = lead.clauses.join(' ');
-      const comma = plan.profile.commas > 0 && !/\b(?:but|that|so|when|like)$/.test(leadText) && chance(rng, 0.5);
+      const comma =
+        plan.profile.commas > 0 &&
+        !/\b(?:but|that|so|when|like)$/.test(leadText) &&
+        chance(rng, 0.5);
       clauses[0] = `${leadText}${comma ? ',' : ''} ${first}`;
       used.push(...lead.used);
     }
   }
 
-  const text = applyStyle(clauses, plan.profile, { sentences: isStory ? plan.bodySentences : 1, statement: !isStory }, rng);
+  const text = applyStyle(
+    clauses,
+    plan.profile,
+    { sentences: isStory ? plan.bodySentences : 1, statement: !isStory },
+    rng,
+  );
   return { text, used };
 }
 
@@ -244,13 +283,25 @@ export function generateOfflineDetailed(req: FakeRequest, rng: Rng): OfflineFake
   if (prepared.stories.length > 0) {
     const i = randomInt(rng, prepared.stories.length);
     profile = profileStyle(prepared.stories[i] as string, prepared.stories);
-    modelIndex = req.stories.findIndex((s) => typeof s === 'string' && s.trim() === prepared.stories[i]);
+    modelIndex = req.stories.findIndex(
+      (s) => typeof s === 'string' && s.trim() === prepared.stories[i],
+    );
   } else {
     profile = defaultProfile(Math.round((min + max) / 2));
   }
   const limit = prepared.sentenceLimit;
-  const bodySentences = clamp(Math.min(profile.sentences, limit) - profile.endingSentences, 1, limit);
-  const plan: Plan = { prepared, filter, profile, bodySentences, targetWords: clamp(profile.wordCount, min, max) };
+  const bodySentences = clamp(
+    Math.min(profile.sentences, limit) - profile.endingSentences,
+    1,
+    limit,
+  );
+  const plan: Plan = {
+    prepared,
+    filter,
+    profile,
+    bodySentences,
+    targetWords: clamp(profile.wordCount, min, max),
+  };
   const target = { wordCount: plan.targetWords, min, max };
 
   const kept: { text: string; used: BankItem[]; distance: number; inRange: boolean }[] = [];
@@ -258,7 +309,14 @@ export function generateOfflineDetailed(req: FakeRequest, rng: Rng): OfflineFake
     const inRange = kept.filter((c) => c.inRange);
     const field = inRange.length > 0 ? inRange : kept;
     const bestDistance = Math.min(...field.map((c) => c.distance));
-    return { inRange: inRange.length > 0, near: [...new Map(field.filter((c) => c.distance <= bestDistance + NEAR_BEST).map((c) => [c.text, c])).values()] };
+    return {
+      inRange: inRange.length > 0,
+      near: [
+        ...new Map(
+          field.filter((c) => c.distance <= bestDistance + NEAR_BEST).map((c) => [c.text, c]),
+        ).values(),
+      ],
+    };
   };
   let tried = 0;
   let bestSoFar = Number.POSITIVE_INFINITY;
@@ -274,7 +332,11 @@ export function generateOfflineDetailed(req: FakeRequest, rng: Rng): OfflineFake
       if (distance > bestSoFar + NEAR_BEST) continue;
       if (!checkPrepared(candidate.text, prepared, { checkLength: false }).ok) continue;
       bestSoFar = Math.min(bestSoFar, distance);
-      kept.push({ ...candidate, distance, inRange: measure.wordCount >= min && measure.wordCount <= max });
+      kept.push({
+        ...candidate,
+        distance,
+        inRange: measure.wordCount >= min && measure.wordCount <= max,
+      });
     }
     // Stop once the best matches are in range and there are a few to choose from; a rare shape (a
     // three-word story) draws another batch so the choice is not always the same few lines.
@@ -288,17 +350,35 @@ export function generateOfflineDetailed(req: FakeRequest, rng: Rng): OfflineFake
     // so one perfectly sized candidate does not win every round it is drawn in.
     const { near } = nearBest();
     const chosen = near[randomInt(rng, near.length)] as (typeof near)[number];
-    return { text: chosen.text, modelIndex, used: chosen.used, candidatesTried: tried, distance: chosen.distance };
+    return {
+      text: chosen.text,
+      modelIndex,
+      used: chosen.used,
+      candidatesTried: tried,
+      distance: chosen.distance,
+    };
   }
 
   for (const line of LAST_RESORT[req.contentType] ?? LAST_RESORT.statement) {
     const styled = applyStyle([line], profile, { sentences: 1, typoRate: 0 }, rng);
     if (checkPrepared(styled, prepared, { checkLength: false }).ok) {
-      return { text: styled, modelIndex, used: [], candidatesTried: tried, distance: Number.POSITIVE_INFINITY };
+      return {
+        text: styled,
+        modelIndex,
+        used: [],
+        candidatesTried: tried,
+        distance: Number.POSITIVE_INFINITY,
+      };
     }
   }
   // Unreachable in practice: every last-resort line would have to copy a player's entry.
-  return { text: 'i have genuinely never done anything interesting', modelIndex, used: [], candidatesTried: tried, distance: Number.POSITIVE_INFINITY };
+  return {
+    text: 'i have genuinely never done anything interesting',
+    modelIndex,
+    used: [],
+    candidatesTried: tried,
+    distance: Number.POSITIVE_INFINITY,
+  };
 }
 
 const LEVELS: readonly RandomnessLevel[] = [10, 30, 50, 70, 90];

@@ -26,25 +26,93 @@ const DEFAULT_RANGES: Readonly<Record<ContentType, { min: number; max: number }>
 
 /** The real entries that hold at least one word, trimmed. */
 export function usableStories(stories: readonly string[]): string[] {
-  return stories.map((s) => (typeof s === 'string' ? s.trim() : '')).filter((s) => wordCount(s) > 0);
+  return stories
+    .map((s) => (typeof s === 'string' ? s.trim() : ''))
+    .filter((s) => wordCount(s) > 0);
 }
 
 /** Allowed word counts for a fake: the real entries' min–max ± WORD_RANGE_SLACK (never below 1). */
-export function allowedWordRange(stories: readonly string[], contentType: ContentType): { min: number; max: number } {
+export function allowedWordRange(
+  stories: readonly string[],
+  contentType: ContentType,
+): { min: number; max: number } {
   const counts = usableStories(stories).map(wordCount);
   if (counts.length === 0) return { ...DEFAULT_RANGES[contentType] };
-  return { min: Math.max(1, Math.min(...counts) - WORD_RANGE_SLACK), max: Math.max(...counts) + WORD_RANGE_SLACK };
+  return {
+    min: Math.max(1, Math.min(...counts) - WORD_RANGE_SLACK),
+    max: Math.max(...counts) + WORD_RANGE_SLACK,
+  };
 }
 
 const US_MARKERS = new Set([
-  'mom', 'moms', 'mommy', 'soccer', 'vacation', 'apartment', 'fries', 'candy', 'mall', 'color', 'favorite', 'sophomore',
-  'freshman', 'semester', 'sidewalk', 'yall', 'gotten', 'grade', 'math', 'pants', 'sweater', 'trash', 'cellphone', 'dollars',
-  'bucks', 'gas', 'dorm', 'kindergarten', 'theater', 'cookie', 'cookies', 'walmart',
+  'mom',
+  'moms',
+  'mommy',
+  'soccer',
+  'vacation',
+  'apartment',
+  'fries',
+  'candy',
+  'mall',
+  'color',
+  'favorite',
+  'sophomore',
+  'freshman',
+  'semester',
+  'sidewalk',
+  'yall',
+  'gotten',
+  'grade',
+  'math',
+  'pants',
+  'sweater',
+  'trash',
+  'cellphone',
+  'dollars',
+  'bucks',
+  'gas',
+  'dorm',
+  'kindergarten',
+  'theater',
+  'cookie',
+  'cookies',
+  'walmart',
 ]);
 const UK_MARKERS = new Set([
-  'mum', 'mums', 'mummy', 'mate', 'mates', 'uni', 'holiday', 'holidays', 'crisps', 'quid', 'flatmate', 'colour',
-  'favourite', 'pub', 'lads', 'innit', 'bloody', 'tesco', 'greggs', 'maths', 'football', 'trousers', 'jumper', 'queue', 'nan',
-  'nana', 'chippy', 'telly', 'knackered', 'reckon', 'fringe', 'primark', 'wetherspoons', 'spoons',
+  'mum',
+  'mums',
+  'mummy',
+  'mate',
+  'mates',
+  'uni',
+  'holiday',
+  'holidays',
+  'crisps',
+  'quid',
+  'flatmate',
+  'colour',
+  'favourite',
+  'pub',
+  'lads',
+  'innit',
+  'bloody',
+  'tesco',
+  'greggs',
+  'maths',
+  'football',
+  'trousers',
+  'jumper',
+  'queue',
+  'nan',
+  'nana',
+  'chippy',
+  'telly',
+  'knackered',
+  'reckon',
+  'fringe',
+  'primark',
+  'wetherspoons',
+  'spoons',
 ]);
 
 /** British or American spelling and words in the entries, or null when they give no sign. */

@@ -1,15 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { AGE_RANGES } from '../engine/settings';
-import { HATEFUL_DENYLIST, TEEN_DENYLIST, findDeniedWord, findLeak, isAgeAppropriate } from './safety';
+import {
+  HATEFUL_DENYLIST,
+  TEEN_DENYLIST,
+  findDeniedWord,
+  findLeak,
+  isAgeAppropriate,
+} from './safety';
 
 describe('age filter', () => {
-  it.each(['we got drunk', 'one beer', 'a glass of wine', 'vodka shots', 'my hangover', 'smoked weed', 'i was so high', 'sex ed', 'naked', 'a condom', 'a hookup', 'we hooked up', 'made out at prom', 'on Tinder'])(
-    'teens never get %j, adults may',
-    (text) => {
-      expect(isAgeAppropriate(text, 'teens')).toBe(false);
-      expect(isAgeAppropriate(text, 'adults')).toBe(true);
-    },
-  );
+  it.each([
+    'we got drunk',
+    'one beer',
+    'a glass of wine',
+    'vodka shots',
+    'my hangover',
+    'smoked weed',
+    'i was so high',
+    'sex ed',
+    'naked',
+    'a condom',
+    'a hookup',
+    'we hooked up',
+    'made out at prom',
+    'on Tinder',
+  ])('teens never get %j, adults may', (text) => {
+    expect(isAgeAppropriate(text, 'teens')).toBe(false);
+    expect(isAgeAppropriate(text, 'adults')).toBe(true);
+  });
 
   it('matches whole words only', () => {
     expect(isAgeAppropriate('i went to the ginger barber', 'teens')).toBe(true); // gin, bar
@@ -25,12 +43,14 @@ describe('age filter', () => {
 
   it('blocks hateful words for every age range, whatever the case', () => {
     for (const age of AGE_RANGES) {
-      for (const word of HATEFUL_DENYLIST) expect(findDeniedWord(`you ${word.toUpperCase()}`, age)).not.toBeNull();
+      for (const word of HATEFUL_DENYLIST)
+        expect(findDeniedWord(`you ${word.toUpperCase()}`, age)).not.toBeNull();
     }
   });
 
   it('keeps the teen denylist free of everyday words', () => {
-    for (const word of ['school', 'mum', 'party', 'crush', 'kiss', 'bar', 'club', 'shot']) expect(TEEN_DENYLIST).not.toContain(word);
+    for (const word of ['school', 'mum', 'party', 'crush', 'kiss', 'bar', 'club', 'shot'])
+      expect(TEEN_DENYLIST).not.toContain(word);
   });
 });
 
@@ -51,10 +71,12 @@ describe('leaked instructions', () => {
     expect(findLeak(text)).not.toBeNull();
   });
 
-  it.each(['i fell over in tesco', 'i never read the instructions for anything', 'my assistant manager sang', 'sure as anything i slipped'])(
-    '%j is a normal entry',
-    (text) => {
-      expect(findLeak(text)).toBeNull();
-    },
-  );
+  it.each([
+    'i fell over in tesco',
+    'i never read the instructions for anything',
+    'my assistant manager sang',
+    'sure as anything i slipped',
+  ])('%j is a normal entry', (text) => {
+    expect(findLeak(text)).toBeNull();
+  });
 });

@@ -9,38 +9,168 @@ import { normalizeApostrophes } from './text';
  */
 export const TEEN_DENYLIST: readonly string[] = [
   // alcohol
-  'alcohol', 'alcoholic', 'drunk', 'drunken', 'beer', 'beers', 'wine', 'wines', 'vodka', 'tequila', 'gin',
-  'rum', 'whisky', 'whiskey', 'cider', 'prosecco', 'champagne', 'cocktail', 'cocktails', 'shots', 'pint', 'pints',
-  'lager', 'booze', 'boozy', 'hammered', 'wasted', 'tipsy', 'hangover', 'hungover', 'pub', 'pubs', 'bartender',
-  'nightclub', 'clubbing', 'pre drinks', 'predrinks', 'pres', 'bar crawl', 'pub crawl', 'jagerbomb', 'jägerbomb',
+  'alcohol',
+  'alcoholic',
+  'drunk',
+  'drunken',
+  'beer',
+  'beers',
+  'wine',
+  'wines',
+  'vodka',
+  'tequila',
+  'gin',
+  'rum',
+  'whisky',
+  'whiskey',
+  'cider',
+  'prosecco',
+  'champagne',
+  'cocktail',
+  'cocktails',
+  'shots',
+  'pint',
+  'pints',
+  'lager',
+  'booze',
+  'boozy',
+  'hammered',
+  'wasted',
+  'tipsy',
+  'hangover',
+  'hungover',
+  'pub',
+  'pubs',
+  'bartender',
+  'nightclub',
+  'clubbing',
+  'pre drinks',
+  'predrinks',
+  'pres',
+  'bar crawl',
+  'pub crawl',
+  'jagerbomb',
+  'jägerbomb',
   // drugs and smoking
-  'weed', 'stoned', 'high', 'drugs', 'drug', 'cocaine', 'mdma', 'ecstasy', 'spliff', 'bong', 'edible', 'edibles',
-  'vape', 'vaping', 'smoking', 'cigarette', 'cigarettes', 'cig', 'cigs', 'shrooms',
+  'weed',
+  'stoned',
+  'high',
+  'drugs',
+  'drug',
+  'cocaine',
+  'mdma',
+  'ecstasy',
+  'spliff',
+  'bong',
+  'edible',
+  'edibles',
+  'vape',
+  'vaping',
+  'smoking',
+  'cigarette',
+  'cigarettes',
+  'cig',
+  'cigs',
+  'shrooms',
   // sex
-  'sex', 'sexy', 'sexual', 'naked', 'nude', 'nudes', 'condom', 'condoms', 'hookup', 'hook up', 'hooked up',
-  'hooking up', 'make out', 'made out', 'making out', 'horny', 'porn', 'orgasm', 'vibrator', 'dildo', 'lingerie',
-  'stripper', 'strip club', 'one night stand', 'slept with', 'sleeping with', 'threesome', 'onlyfans', 'thong',
-  'skinny dipping', 'boobs', 'penis', 'vagina', 'foreplay', 'spicy text', 'spicy pic',
+  'sex',
+  'sexy',
+  'sexual',
+  'naked',
+  'nude',
+  'nudes',
+  'condom',
+  'condoms',
+  'hookup',
+  'hook up',
+  'hooked up',
+  'hooking up',
+  'make out',
+  'made out',
+  'making out',
+  'horny',
+  'porn',
+  'orgasm',
+  'vibrator',
+  'dildo',
+  'lingerie',
+  'stripper',
+  'strip club',
+  'one night stand',
+  'slept with',
+  'sleeping with',
+  'threesome',
+  'onlyfans',
+  'thong',
+  'skinny dipping',
+  'boobs',
+  'penis',
+  'vagina',
+  'foreplay',
+  'spicy text',
+  'spicy pic',
   // adult dating and gambling
-  'tinder', 'hinge', 'bumble', 'grindr', 'casino',
+  'tinder',
+  'hinge',
+  'bumble',
+  'grindr',
+  'casino',
 ];
 
 /** "high" is allowed in these harmless phrases (a teen says "high five", not "high"). */
-const HIGH_EXCEPTIONS = /\bhigh(?=\s+(?:school|five|fives|score|scores|street|up|heels|chair|jump|tide|speed|ceiling|shelf|ropes|dive)\b)/g;
+const HIGH_EXCEPTIONS =
+  /\bhigh(?=\s+(?:school|five|fives|score|scores|street|up|heels|chair|jump|tide|speed|ceiling|shelf|ropes|dive)\b)/g;
 
 /**
  * Slurs and hateful words no age range gets. Stored ROT13-encoded so the source does not read as a list of
  * slurs; decoded once at load.
  */
 const HATEFUL_ROT13: readonly string[] = [
-  'avttre', 'avttref', 'avttn', 'avttnf', 'snttbg', 'snttbgf', 'snt', 'sntf', 'ergneq', 'ergneqf', 'ergneqrq',
-  'genaal', 'genaavrf', 'fcnfgvp', 'fcnm', 'puvax', 'puvaxf', 'tbbx', 'xvxr', 'xvxrf', 'cnxv', 'cnxvf', 'jrgonpx',
-  'fcvp', 'fcvpf', 'qlxr', 'pbba', 'pbbaf', 'enturnq', 'gbjryurnq', 'tlccb', 'cvxrl', 'fyhg', 'fyhgf', 'juber',
-  'juberf', 'xlf', 'xvyy lbhefrys', 'xvyy lbhe frys',
+  'avttre',
+  'avttref',
+  'avttn',
+  'avttnf',
+  'snttbg',
+  'snttbgf',
+  'snt',
+  'sntf',
+  'ergneq',
+  'ergneqf',
+  'ergneqrq',
+  'genaal',
+  'genaavrf',
+  'fcnfgvp',
+  'fcnm',
+  'puvax',
+  'puvaxf',
+  'tbbx',
+  'xvxr',
+  'xvxrf',
+  'cnxv',
+  'cnxvf',
+  'jrgonpx',
+  'fcvp',
+  'fcvpf',
+  'qlxr',
+  'pbba',
+  'pbbaf',
+  'enturnq',
+  'gbjryurnq',
+  'tlccb',
+  'cvxrl',
+  'fyhg',
+  'fyhgf',
+  'juber',
+  'juberf',
+  'xlf',
+  'xvyy lbhefrys',
+  'xvyy lbhe frys',
 ];
 
 function rot13(text: string): string {
-  return text.replace(/[a-z]/g, (c) => String.fromCharCode(((c.charCodeAt(0) - 97 + 13) % 26) + 97));
+  return text.replace(/[a-z]/g, (c) =>
+    String.fromCharCode(((c.charCodeAt(0) - 97 + 13) % 26) + 97),
+  );
 }
 
 export const HATEFUL_DENYLIST: readonly string[] = HATEFUL_ROT13.map(rot13);
@@ -50,7 +180,9 @@ function escapeRegExp(text: string): string {
 }
 
 function wholeWords(list: readonly string[]): RegExp {
-  const alternatives = [...list].sort((a, b) => b.length - a.length).map((w) => escapeRegExp(w).replace(/ /g, '\\s+'));
+  const alternatives = [...list]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => escapeRegExp(w).replace(/ /g, '\\s+'));
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'u');
 }
 

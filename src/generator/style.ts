@@ -53,9 +53,11 @@ export function splitEnding(text: string): { body: string; ending: EndingPart[] 
   let body = text.replace(/\s+$/, '');
   const ending: EndingPart[] = [];
   for (let guard = 0; guard < 8; guard++) {
-    let found: { index: number; space: string; text: string; kind: EndingPart['kind'] } | null = null;
+    let found: { index: number; space: string; text: string; kind: EndingPart['kind'] } | null =
+      null;
     const punct = /(\s*)([.!?\u2026]+|~+)$/u.exec(body);
-    if (punct) found = { index: punct.index, space: punct[1] ?? '', text: punct[2] ?? '', kind: 'punct' };
+    if (punct)
+      found = { index: punct.index, space: punct[1] ?? '', text: punct[2] ?? '', kind: 'punct' };
     if (!found) {
       const emoji = EMOJI_RUN.exec(body);
       if (emoji) {
@@ -67,7 +69,12 @@ export function splitEnding(text: string): { body: string; ending: EndingPart[] 
       const word = /(\s+)(\p{L}+)$/u.exec(body);
       const w = word?.[2];
       if (word && w && (LAUGHS.test(w) || TAGS.test(w))) {
-        found = { index: word.index, space: word[1] ?? '', text: w, kind: LAUGHS.test(w) ? 'laugh' : 'tag' };
+        found = {
+          index: word.index,
+          space: word[1] ?? '',
+          text: w,
+          kind: LAUGHS.test(w) ? 'laugh' : 'tag',
+        };
       }
     }
     if (!found) break;
@@ -80,8 +87,31 @@ export function splitEnding(text: string): { body: string; ending: EndingPart[] 
 }
 
 const CONTRACTIONS_BARE = new Set([
-  'im', 'dont', 'cant', 'didnt', 'wasnt', 'isnt', 'ive', 'thats', 'doesnt', 'couldnt', 'wouldnt', 'shouldnt',
-  'youre', 'theyre', 'havent', 'hasnt', 'arent', 'werent', 'whats', 'theres', 'shes', 'id', 'ill', 'itll', 'youve',
+  'im',
+  'dont',
+  'cant',
+  'didnt',
+  'wasnt',
+  'isnt',
+  'ive',
+  'thats',
+  'doesnt',
+  'couldnt',
+  'wouldnt',
+  'shouldnt',
+  'youre',
+  'theyre',
+  'havent',
+  'hasnt',
+  'arent',
+  'werent',
+  'whats',
+  'theres',
+  'shes',
+  'id',
+  'ill',
+  'itll',
+  'youve',
 ]);
 
 /** Shorthand we know how to write: the player's spelling → the canonical words it stands for. */
@@ -133,7 +163,13 @@ function apostropheEvidence(texts: readonly string[]): Apostrophes | null {
       } else if (CONTRACTIONS_BARE.has(clean) && clean !== 'id' && clean !== 'ill') bare++;
     }
     // "my mums car": a family possessive typed without its apostrophe
-    bare += (text.toLowerCase().match(/\b(?:my|his|her|our|their) (?:mums|moms|dads|nans|grans|sisters|brothers|exs|cousins|crushes|mates|bfs|gfs|neighbours|partners|bosses|teachers) (?!are\b|were\b|and\b)\p{L}/gu) ?? []).length;
+    bare += (
+      text
+        .toLowerCase()
+        .match(
+          /\b(?:my|his|her|our|their) (?:mums|moms|dads|nans|grans|sisters|brothers|exs|cousins|crushes|mates|bfs|gfs|neighbours|partners|bosses|teachers) (?!are\b|were\b|and\b)\p{L}/gu,
+        ) ?? []
+    ).length;
   }
   if (withApostrophe === 0 && bare === 0) return null;
   if (bare > withApostrophe) return 'none';
@@ -146,38 +182,200 @@ function apostropheHabit(model: readonly string[], round: readonly string[]): Ap
 }
 
 const NUMBER_WORDS: Readonly<Record<string, string>> = {
-  two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', eleven: '11',
-  twelve: '12', fifteen: '15', twenty: '20', thirty: '30', forty: '40', fifty: '50',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  eleven: '11',
+  twelve: '12',
+  fifteen: '15',
+  twenty: '20',
+  thirty: '30',
+  forty: '40',
+  fifty: '50',
 };
 const NUMBER_WORD = new RegExp(`\\b(?:${Object.keys(NUMBER_WORDS).join('|')})\\b`);
 const NUMBER_WORD_GLOBAL = new RegExp(NUMBER_WORD.source, 'g');
 
 /** Past-tense verbs people start a story with when they drop the "i" ("fell over in town"). */
 const STORY_OPENING_VERBS = new Set([
-  'went', 'got', 'fell', 'walked', 'tripped', 'called', 'said', 'sent', 'told', 'lost', 'woke', 'waved', 'pushed',
-  'forgot', 'asked', 'tried', 'ate', 'broke', 'cut', 'flushed', 'cried', 'used', 'spilled', 'spilt', 'spent', 'found', 'left',
-  'missed', 'ran', 'took', 'made', 'did', 'had', 'saw', 'thought', 'met', 'sat', 'hid', 'wore', 'stole', 'locked', 'climbed',
-  'matched', 'realised', 'realized', 'ended', 'dropped', 'sang', 'danced', 'slept', 'texted', 'liked', 'ripped', 'split',
-  'bumped', 'laughed', 'answered', 'kept', 'caught', 'snuck', 'won', 'came', 'drove', 'swallowed', 'sold', 'bought',
-  'wrote', 'shouted', 'tucked', 'practised', 'practiced', 'introduced', 'held', 'hit', 'knocked', 'accidentally', 'once',
-  'literally', 'basically', 'somehow', 'nearly', 'almost', 'just', 'facetimed', 'replied', 'reversed', 'clapped',
+  'went',
+  'got',
+  'fell',
+  'walked',
+  'tripped',
+  'called',
+  'said',
+  'sent',
+  'told',
+  'lost',
+  'woke',
+  'waved',
+  'pushed',
+  'forgot',
+  'asked',
+  'tried',
+  'ate',
+  'broke',
+  'cut',
+  'flushed',
+  'cried',
+  'used',
+  'spilled',
+  'spilt',
+  'spent',
+  'found',
+  'left',
+  'missed',
+  'ran',
+  'took',
+  'made',
+  'did',
+  'had',
+  'saw',
+  'thought',
+  'met',
+  'sat',
+  'hid',
+  'wore',
+  'stole',
+  'locked',
+  'climbed',
+  'matched',
+  'realised',
+  'realized',
+  'ended',
+  'dropped',
+  'sang',
+  'danced',
+  'slept',
+  'texted',
+  'liked',
+  'ripped',
+  'split',
+  'bumped',
+  'laughed',
+  'answered',
+  'kept',
+  'caught',
+  'snuck',
+  'won',
+  'came',
+  'drove',
+  'swallowed',
+  'sold',
+  'bought',
+  'wrote',
+  'shouted',
+  'tucked',
+  'practised',
+  'practiced',
+  'introduced',
+  'held',
+  'hit',
+  'knocked',
+  'accidentally',
+  'once',
+  'literally',
+  'basically',
+  'somehow',
+  'nearly',
+  'almost',
+  'just',
+  'facetimed',
+  'replied',
+  'reversed',
+  'clapped',
 ]);
 
 /** Verbs people start a habit or opinion with when they drop the "i" ("set 7 alarms every morning"). */
 const STATEMENT_OPENING_VERBS = new Set([
-  'sleep', 'eat', 'set', 'talk', 'count', 'keep', 'check', 'reply', 'shower', 'take', 'walk', 'tap', 'write', 'save',
-  'chew', 'sort', 'say', 'always', 'never', 'still', 'hate', 'love', 'watch', 'listen', 'sniff', 'smell', 'put', 'dip',
-  'read', 'brush', 'wear', 'bite', 'collect', 'google', 'buy', 'sing', 'name', 'salute', 'believe', 'think', 'touch',
-  'knock', 'wash', 'iron', 'label', 'fold', 'rehearse', 'practise', 'practice', 'narrate', 'hum', 'hide', 'rewatch',
-  'genuinely', 'honestly', 'secretly', 'literally', 'lowkey', 'reckon', 'refuse', 'can\'t', 'cant', 'won\'t', 'wont',
+  'sleep',
+  'eat',
+  'set',
+  'talk',
+  'count',
+  'keep',
+  'check',
+  'reply',
+  'shower',
+  'take',
+  'walk',
+  'tap',
+  'write',
+  'save',
+  'chew',
+  'sort',
+  'say',
+  'always',
+  'never',
+  'still',
+  'hate',
+  'love',
+  'watch',
+  'listen',
+  'sniff',
+  'smell',
+  'put',
+  'dip',
+  'read',
+  'brush',
+  'wear',
+  'bite',
+  'collect',
+  'google',
+  'buy',
+  'sing',
+  'name',
+  'salute',
+  'believe',
+  'think',
+  'touch',
+  'knock',
+  'wash',
+  'iron',
+  'label',
+  'fold',
+  'rehearse',
+  'practise',
+  'practice',
+  'narrate',
+  'hum',
+  'hide',
+  'rewatch',
+  'genuinely',
+  'honestly',
+  'secretly',
+  'literally',
+  'lowkey',
+  'reckon',
+  'refuse',
+  "can't",
+  'cant',
+  "won't",
+  'wont',
 ]);
 
 /** True when the entry starts with a verb, leaving out the "i" (a common phone habit). */
 export function dropsSubject(text: string): boolean {
-  const first = (text.trim().toLowerCase().match(/^[\p{L}'’]+/u)?.[0] ?? '').replace(/’/g, "'");
+  const first = (
+    text
+      .trim()
+      .toLowerCase()
+      .match(/^[\p{L}'’]+/u)?.[0] ?? ''
+  ).replace(/’/g, "'");
   if (first === '') return false;
   if (STORY_OPENING_VERBS.has(first) || STATEMENT_OPENING_VERBS.has(first)) return true;
-  return first.length > 4 && first.endsWith('ed') && !['need', 'speed', 'breed', 'embed', 'shred'].includes(first);
+  return (
+    first.length > 4 &&
+    first.endsWith('ed') &&
+    !['need', 'speed', 'breed', 'embed', 'shred'].includes(first)
+  );
 }
 
 /**
@@ -189,7 +387,8 @@ export function profileStyle(text: string, round: readonly string[] = []): Style
   const { body, ending } = splitEnding(trimmed);
   const ls = letters(trimmed);
   const upper = ls.filter(isUpper).length;
-  const casing: Casing = ls.length >= 8 && upper / ls.length > 0.6 ? 'shout' : upper === 0 ? 'lower' : 'mixed';
+  const casing: Casing =
+    ls.length >= 8 && upper / ls.length > 0.6 ? 'shout' : upper === 0 ? 'lower' : 'mixed';
   const first = ls[0] ?? '';
   const capitalStart = casing !== 'lower' && first !== '' && isUpper(first);
   const hasI = /(?<![\p{L}'’])I(?![\p{L}])/u.test(trimmed);
@@ -197,14 +396,18 @@ export function profileStyle(text: string, round: readonly string[] = []): Style
   const capitalI = casing === 'shout' || (casing === 'mixed' && (hasI || (!hasi && capitalStart)));
 
   const breakMatch = /([.!?\u2026]+)(\s*)(?=\S*\p{L})/u.exec(body);
-  const innerBreak = breakMatch ? `${breakMatch[1]}${breakMatch[2] || ' '}` : /!/.test(ending.map((p) => p.text).join('')) ? '! ' : '. ';
+  const innerBreak = breakMatch
+    ? `${breakMatch[1]}${breakMatch[2] || ' '}`
+    : /!/.test(ending.map((p) => p.text).join(''))
+      ? '! '
+      : '. ';
   let capitalAfterBreak = capitalStart;
   if (breakMatch) {
     const after = letters(body.slice(breakMatch.index + breakMatch[0].length))[0];
     if (after !== undefined) capitalAfterBreak = casing !== 'lower' && isUpper(after);
   }
 
-  const apostrophes = apostropheHabit([trimmed], round) ;
+  const apostrophes = apostropheHabit([trimmed], round);
 
   const textisms: [string, string][] = [];
   const seen = new Set<string>();
@@ -237,7 +440,11 @@ export function profileStyle(text: string, round: readonly string[] = []): Style
     textisms,
     sloppy: (casing === 'lower' && !endsWithPunct) || apostrophes === 'none',
     subjectDrop: dropsSubject(trimmed),
-    numbers: /\d/.test(trimmed) ? 'digits' : NUMBER_WORD.test(trimmed.toLowerCase()) ? 'words' : 'unknown',
+    numbers: /\d/.test(trimmed)
+      ? 'digits'
+      : NUMBER_WORD.test(trimmed.toLowerCase())
+        ? 'words'
+        : 'unknown',
   };
 }
 
@@ -282,7 +489,12 @@ function pickOne<T>(rng: Rng, items: readonly T[]): T {
 }
 
 /** Joins clauses inside one sentence the way this player would. */
-function joinClauses(clauses: readonly string[], profile: StyleProfile, statement: boolean, rng: Rng): string {
+function joinClauses(
+  clauses: readonly string[],
+  profile: StyleProfile,
+  statement: boolean,
+  rng: Rng,
+): string {
   let out = clauses[0] ?? '';
   for (let i = 1; i < clauses.length; i++) {
     const next = clauses[i] as string;
@@ -313,7 +525,8 @@ function applyTextisms(text: string, profile: StyleProfile): string {
 }
 
 function applyApostrophes(text: string, style: Apostrophes): string {
-  if (style === 'none') return text.replace(/(\p{L})'(\p{L})/gu, '$1$2').replace(/(\p{L}s)'(?=\s|$)/gu, '$1');
+  if (style === 'none')
+    return text.replace(/(\p{L})'(\p{L})/gu, '$1$2').replace(/(\p{L}s)'(?=\s|$)/gu, '$1');
   if (style === 'curly') return text.replace(/'/g, '\u2019');
   return text;
 }
@@ -326,7 +539,9 @@ function applyCasing(sentence: string, profile: StyleProfile, capital: boolean):
   if (profile.casing === 'lower') return sentence.toLowerCase();
   if (profile.casing === 'shout') return sentence.toUpperCase();
   let out = sentence;
-  if (profile.capitalI) out = out.replace(/(?<![\p{L}'’])i(?=$|[\s'’,]|m\b|ve\b|d\b|ll\b)/gu, 'I');
+  // the pronoun alone or in i'm, i've, i'd, i'll (and im, ive typed without the apostrophe; never "ill" or "id")
+  if (profile.capitalI)
+    out = out.replace(/(?<![\p{L}'’])i(?=$|[\s,]|['’](?:m|ve|d|ll)\b|m\b|ve\b)/gu, 'I');
   if (capital) out = capitalizeFirst(out);
   return out;
 }
@@ -346,11 +561,19 @@ function renderEnding(profile: StyleProfile, rng: Rng): string {
   let out = '';
   for (const part of profile.ending) {
     let text = part.text;
-    if (part.kind === 'laugh' && rng() < 0.5) text = matchCase(pickOne(rng, LAUGH_WORDS), part.text);
+    if (part.kind === 'laugh' && rng() < 0.5)
+      text = matchCase(pickOne(rng, LAUGH_WORDS), part.text);
     else if (part.kind === 'emoji' && rng() < 0.5) {
-      const count = Math.max(1, Math.min(3, [...part.text].filter((c) => /\p{Extended_Pictographic}/u.test(c)).length));
+      const count = Math.max(
+        1,
+        Math.min(3, [...part.text].filter((c) => /\p{Extended_Pictographic}/u.test(c)).length),
+      );
       text = pickOne(rng, EMOJIS).repeat(count);
-    } else if (part.kind === 'tag' && SWAPPABLE_TAGS.includes(part.text.toLowerCase()) && rng() < 0.4) {
+    } else if (
+      part.kind === 'tag' &&
+      SWAPPABLE_TAGS.includes(part.text.toLowerCase()) &&
+      rng() < 0.4
+    ) {
       text = matchCase(pickOne(rng, SWAPPABLE_TAGS), part.text);
     }
     out += part.space + text;
@@ -361,7 +584,9 @@ function renderEnding(profile: StyleProfile, rng: Rng): string {
 /** One plausible slip of the thumb in a longer word: a dropped, doubled or swapped letter. */
 function addTypo(text: string, rng: Rng): string {
   const words = text.split(' ');
-  const candidates = words.map((w, i) => [w, i] as const).filter(([w, i]) => i > 0 && /^[a-z]{5,}$/.test(w));
+  const candidates = words
+    .map((w, i) => [w, i] as const)
+    .filter(([w, i]) => i > 0 && /^[a-z]{5,}$/.test(w));
   if (candidates.length === 0) return text;
   const [word, index] = pickOne(rng, candidates);
   const at = 1 + Math.floor(rng() * (word.length - 2));
@@ -387,7 +612,12 @@ export interface StyleOptions {
  * Types clauses the way the profiled player types: groups them into sentences, then applies their
  * shorthand, apostrophes, commas, casing, sentence break and ending.
  */
-export function applyStyle(clauses: readonly string[], profile: StyleProfile, options: StyleOptions, rng: Rng): string {
+export function applyStyle(
+  clauses: readonly string[],
+  profile: StyleProfile,
+  options: StyleOptions,
+  rng: Rng,
+): string {
   const count = Math.max(1, Math.min(options.sentences, clauses.length));
   const groups: string[][] = [];
   if (count === 1) groups.push([...clauses]);
@@ -397,12 +627,15 @@ export function applyStyle(clauses: readonly string[], profile: StyleProfile, op
     groups.push(clauses.slice(0, split), clauses.slice(split));
   }
   // digits like the model, words like the model, and a quarter of the time digits when it shows neither
-  const useDigits = profile.numbers === 'digits' ? rng() < 0.9 : profile.numbers === 'unknown' && rng() < 0.25;
+  const useDigits =
+    profile.numbers === 'digits' ? rng() < 0.9 : profile.numbers === 'unknown' && rng() < 0.25;
   const sentences = groups.map((group, i) => {
     let s = joinClauses(group, profile, options.statement === true, rng);
     if (i === 0 && profile.subjectDrop && rng() < 0.85) {
       // "i genuinely fell" loses its adverb too: "genuinely fell over" is not how anyone types it
-      s = s.replace(/^i (?:genuinely|honestly|basically|somehow|actually|once) (?=\p{L})/u, 'i ').replace(/^i (?!am\b|was\b|m\b)(?=\p{L})/u, '');
+      s = s
+        .replace(/^i (?:genuinely|honestly|basically|somehow|actually|once) (?=\p{L})/u, 'i ')
+        .replace(/^i (?!am\b|was\b|m\b)(?=\p{L})/u, '');
     }
     s = applyTextisms(s, profile);
     if (useDigits) s = s.replace(NUMBER_WORD_GLOBAL, (w) => NUMBER_WORDS[w] ?? w);
@@ -411,7 +644,8 @@ export function applyStyle(clauses: readonly string[], profile: StyleProfile, op
     return applyCasing(s, profile, i === 0 ? profile.capitalStart : profile.capitalAfterBreak);
   });
   let body = sentences.join(profile.innerBreak);
-  if (profile.sloppy && wordCount(body) >= 8 && rng() < (options.typoRate ?? 0.05)) body = addTypo(body, rng);
+  if (profile.sloppy && wordCount(body) >= 8 && rng() < (options.typoRate ?? 0.05))
+    body = addTypo(body, rng);
   return (body.replace(/\s+/g, ' ').trim() + renderEnding(profile, rng)).trim();
 }
 
@@ -443,7 +677,8 @@ export function measureStyle(text: string): StyleMeasure {
       if (isUpper(c)) upper++;
     } else if (PUNCTUATION.includes(c)) punctuation++;
   }
-  const casing: Casing = lettersSeen >= 8 && upper / lettersSeen > 0.6 ? 'shout' : upper === 0 ? 'lower' : 'mixed';
+  const casing: Casing =
+    lettersSeen >= 8 && upper / lettersSeen > 0.6 ? 'shout' : upper === 0 ? 'lower' : 'mixed';
   return {
     wordCount: words,
     sentences: countSentences(text),
@@ -465,9 +700,15 @@ export function styleDistance(
   target: { readonly wordCount: number; readonly min: number; readonly max: number },
 ): number {
   const tolerance = Math.max(3, Math.round(target.wordCount * 0.25));
-  const wcGap = Math.max(0, Math.abs(candidate.wordCount - target.wordCount) - tolerance) / Math.max(4, target.wordCount);
+  const wcGap =
+    Math.max(0, Math.abs(candidate.wordCount - target.wordCount) - tolerance) /
+    Math.max(4, target.wordCount);
   const outside =
-    candidate.wordCount < target.min ? target.min - candidate.wordCount : candidate.wordCount > target.max ? candidate.wordCount - target.max : 0;
+    candidate.wordCount < target.min
+      ? target.min - candidate.wordCount
+      : candidate.wordCount > target.max
+        ? candidate.wordCount - target.max
+        : 0;
   return (
     4 * wcGap +
     (outside > 0 ? 10 + outside : 0) +

@@ -85,7 +85,9 @@ describe('wordOverlap (Jaccard on lower-cased word sets)', () => {
 });
 
 describe('copyReason', () => {
-  const entries = ['i waved at a stranger in tesco', 'pineapple on pizza is elite'].map(prepareEntry);
+  const entries = ['i waved at a stranger in tesco', 'pineapple on pizza is elite'].map(
+    prepareEntry,
+  );
 
   it('flags a shared 4-word run', () => {
     expect(copyReason('omg i waved at a stranger on the bus', entries)).toMatch(/4-word run/);

@@ -11,7 +11,10 @@ export function normalizeApostrophes(text: string): string {
  * so "dont" and "don't" count as the same word.
  */
 export function tokens(text: string): string[] {
-  const found = normalizeApostrophes(text).toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
+  const found =
+    normalizeApostrophes(text)
+      .toLowerCase()
+      .match(/[\p{L}\p{N}']+/gu) ?? [];
   const out: string[] = [];
   for (const raw of found) {
     const word = raw.replace(/'/g, '');
@@ -26,7 +29,8 @@ const SPACE = /\s/;
 /** True for a letter or digit (ASCII fast path, Unicode otherwise). */
 export function isWordChar(c: string): boolean {
   const code = c.charCodeAt(0);
-  if (code < 128) return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
+  if (code < 128)
+    return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
   return ALNUM.test(c);
 }
 
@@ -89,7 +93,8 @@ export function sharesRun(a: string, b: string, n = 4): boolean {
   const runs = wordRuns(b, n);
   if (runs.size === 0) return false;
   const words = tokens(a);
-  for (let i = 0; i + n <= words.length; i++) if (runs.has(words.slice(i, i + n).join(' '))) return true;
+  for (let i = 0; i + n <= words.length; i++)
+    if (runs.has(words.slice(i, i + n).join(' '))) return true;
   return false;
 }
 
@@ -133,11 +138,14 @@ export function copyReason(candidate: string, entries: readonly PreparedEntry[])
   const words = tokens(candidate);
   const set = new Set(words);
   const runs: string[] = [];
-  for (let i = 0; i + COPY_RUN_LENGTH <= words.length; i++) runs.push(words.slice(i, i + COPY_RUN_LENGTH).join(' '));
+  for (let i = 0; i + COPY_RUN_LENGTH <= words.length; i++)
+    runs.push(words.slice(i, i + COPY_RUN_LENGTH).join(' '));
   for (const entry of entries) {
-    for (const run of runs) if (entry.runs.has(run)) return `shares a ${COPY_RUN_LENGTH}-word run with a player's entry`;
+    for (const run of runs)
+      if (entry.runs.has(run)) return `shares a ${COPY_RUN_LENGTH}-word run with a player's entry`;
     const overlap = jaccard(set, entry.words);
-    if (overlap > MAX_WORD_OVERLAP) return `word overlap ${overlap.toFixed(2)} with a player's entry is above ${MAX_WORD_OVERLAP}`;
+    if (overlap > MAX_WORD_OVERLAP)
+      return `word overlap ${overlap.toFixed(2)} with a player's entry is above ${MAX_WORD_OVERLAP}`;
   }
   return null;
 }

@@ -12,7 +12,9 @@ export type Ages = AgeRange | readonly [AgeRange, AgeRange];
 
 function make(tier: Tier, ages: Ages, texts: readonly string[], dialect?: Dialect): BankItem[] {
   const [minAge, maxAge] = typeof ages === 'string' ? [ages, M] : ages;
-  return texts.map((text) => (dialect ? { text, tier, minAge, maxAge, dialect } : { text, tier, minAge, maxAge }));
+  return texts.map((text) =>
+    dialect ? { text, tier, minAge, maxAge, dialect } : { text, tier, minAge, maxAge },
+  );
 }
 
 /** Items of one tier suiting ages from `ages` (or the [min, max] pair). */

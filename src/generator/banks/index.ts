@@ -27,4 +27,12 @@ export const BANKS: Readonly<Record<CategoryId, CategoryBank>> = {
   intimate: INTIMATE,
 };
 
-export { CLAIM_LEADS, COMMON_SLOTS, COMMON_STATEMENT_TAILS, COMMON_STORY_TAILS, OPINION_LEADS, STATEMENT_LEADS, STORY_LEADS } from './common';
+export {
+  CLAIM_LEADS,
+  COMMON_SLOTS,
+  COMMON_STATEMENT_TAILS,
+  COMMON_STORY_TAILS,
+  OPINION_LEADS,
+  STATEMENT_LEADS,
+  STORY_LEADS,
+} from './common';
