@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSeededRng } from '../engine/random';
 import type { BankItem, Pool } from './grammar';
 import {
+  RICHNESS_EXPONENT,
   alternativesOf,
   eligibleItems,
   expandTemplate,
@@ -146,7 +147,7 @@ describe('eligibility by age and tier', () => {
       templateRichness(it.text, () => 1),
     );
     expect(pool.cumulative[0]).toBe(1);
-    expect(pool.cumulative[1]).toBeCloseTo(1 + 4 ** 0.75);
+    expect(pool.cumulative[1]).toBeCloseTo(1 + 4 ** RICHNESS_EXPONENT);
   });
 
   it('returns undefined from an empty pool', () => {

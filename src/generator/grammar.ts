@@ -86,7 +86,7 @@ export const RICHNESS_EXPONENT = 1;
 
 /**
  * A weighted pool. Without `richness` every item weighs its tier weight; with it, an item that can
- * produce more different texts weighs more (by richness^0.75, capped, so rich templates do not crowd out
+ * produce more different texts weighs more (by richness^RICHNESS_EXPONENT, capped, so rich templates do not crowd out
  * the rest), which spreads the generated entries more evenly over everything the bank can say.
  */
 export function makePool(

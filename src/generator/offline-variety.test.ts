@@ -30,23 +30,38 @@ const ROUNDS = {
 const GENERATIONS = 200;
 const MAX_REPEATS = 2;
 
+/**
+ * Category/age settings whose banks are still too thin for the rule. Listed here, they are skipped
+ * with a printed notice instead of hidden; the generator issue stays open until this is empty.
+ */
+const KNOWN_GAPS = new Set<string>([]);
+
 describe.each(CATEGORIES)(
   '$id: 200 generations repeat no entry more than twice',
   ({ id, type }) => {
-    it.each(AGE_RANGES)('for every randomness level, age range %s', (ageRange) => {
-      for (const randomnessLevel of RANDOMNESS_LEVELS) {
-        const rng = createSeededRng(randomnessLevel * 31 + AGE_RANGES.indexOf(ageRange));
-        const counts = new Map<string, number>();
-        for (let i = 0; i < GENERATIONS; i++) {
-          const fake = generateOfflineFake(
-            { category: id, contentType: type, stories: ROUNDS[type], randomnessLevel, ageRange },
-            rng,
-          );
-          counts.set(fake, (counts.get(fake) ?? 0) + 1);
-        }
-        const [worst, times] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
-        expect(times, `level ${randomnessLevel}: "${worst}"`).toBeLessThanOrEqual(MAX_REPEATS);
+    for (const ageRange of AGE_RANGES) {
+      if (KNOWN_GAPS.has(`${id}/${ageRange}`)) {
+        console.warn(
+          `[generator] SKIPPED ${id}/${ageRange}: an entry repeats more than twice in 200 generations (known gap: the banks are too thin)`,
+        );
+        it.skip(`for every randomness level, age range ${ageRange} (known gap)`, () => {});
+        continue;
       }
-    });
+      it(`for every randomness level, age range ${ageRange}`, () => {
+        for (const randomnessLevel of RANDOMNESS_LEVELS) {
+          const rng = createSeededRng(randomnessLevel * 31 + AGE_RANGES.indexOf(ageRange));
+          const counts = new Map<string, number>();
+          for (let i = 0; i < GENERATIONS; i++) {
+            const fake = generateOfflineFake(
+              { category: id, contentType: type, stories: ROUNDS[type], randomnessLevel, ageRange },
+              rng,
+            );
+            counts.set(fake, (counts.get(fake) ?? 0) + 1);
+          }
+          const [worst, times] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+          expect(times, `level ${randomnessLevel}: "${worst}"`).toBeLessThanOrEqual(MAX_REPEATS);
+        }
+      });
+    }
   },
 );

@@ -18,6 +18,7 @@ import {
 import { checkPrepared } from './check';
 import type { BankItem, Dialect, Filter, Pool } from './grammar';
 import { eligibleItems, expandTemplate, makePool, pickFromPool, templateRichness } from './grammar';
+import { paraphrase } from './paraphrase';
 import type { FakeRequest, PreparedRequest } from './request';
 import { detectDialect, prepareRequest } from './request';
 import type { StyleProfile } from './style';
@@ -236,7 +237,7 @@ function buildCandidate(plan: Plan, rng: Rng): Candidate | null {
   }
 
   const text = applyStyle(
-    clauses,
+    clauses.map((c) => paraphrase(c, rng)),
     plan.profile,
     { sentences: isStory ? plan.bodySentences : 1, statement: !isStory },
     rng,

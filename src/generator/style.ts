@@ -501,8 +501,9 @@ function joinClauses(
     let connector: string;
     if (CONJUNCTION_START.test(next)) connector = profile.commas > 0 && rng() < 0.3 ? ', ' : ' ';
     else if (statement) connector = profile.commas > 0 ? ', ' : ' ';
-    else if (profile.commas > 0) connector = pickOne(rng, [', ', ', ', ' and ']);
-    else connector = profile.sloppy ? pickOne(rng, [' and ', ' and ', ' ']) : ' and ';
+    else if (profile.commas > 0) connector = pickOne(rng, [', ', ', ', ' and ', ' and then ']);
+    else if (profile.sloppy) connector = pickOne(rng, [' and ', ' and ', ' and then ', ' ']);
+    else connector = pickOne(rng, [' and ', ' and ', ' and then ']);
     out += connector + next;
   }
   return out;
@@ -690,7 +691,7 @@ export function measureStyle(text: string): StyleMeasure {
 
 /**
  * Distance of a candidate from the model entry's style (0 is a perfect match). Weighted sum of the
- * word-count gap beyond a small tolerance (people's entries vary, so ±max(3, 25%) words is as good as
+ * word-count gap beyond a small tolerance (people's entries vary, so ±max(4, 30%) words is as good as
  * exact), a penalty outside the allowed word range, the sentence-count gap, the punctuation gap, a
  * casing mismatch and the average word length gap beyond 0.6 letters (short entries make it noisy).
  */
@@ -699,7 +700,7 @@ export function styleDistance(
   model: StyleProfile,
   target: { readonly wordCount: number; readonly min: number; readonly max: number },
 ): number {
-  const tolerance = Math.max(3, Math.round(target.wordCount * 0.25));
+  const tolerance = Math.max(4, Math.round(target.wordCount * 0.3));
   const wcGap =
     Math.max(0, Math.abs(candidate.wordCount - target.wordCount) - tolerance) /
     Math.max(4, target.wordCount);

@@ -6,6 +6,13 @@ export const AWKWARD: CategoryBank = {
   story: {
     templates: [
       ...at(
+        90,
+        T,
+        'i [waved at|said hi to|hugged] [a mannequin|a cardboard cutout|a statue|my own reflection] [in {place_public}|at {short_event}] // [people saw|a kid pointed at me|nobody let me forget it]',
+        'i [sang|danced|did a full dance routine] [in the lift|in the changing room|at the bus stop] [thinking nobody could see|with my headphones in] // [the doors opened|there was a camera|a whole class walked past]',
+        'i [tripped|slipped|fell over] [on the ice rink|on a banana skin|in the middle of the dance floor|on stage] at {short_event} [and took someone down with me|in front of everyone|]',
+      ),
+      ...at(
         10,
         T,
         'i waved back at someone in {place_public} // they were waving at the person behind me',
@@ -154,6 +161,35 @@ export const AWKWARD: CategoryBank = {
       ),
     ],
     tails: [
+      ...at(
+        10,
+        T,
+        'i went so red',
+        "i didn't know where to look",
+        'i just stood there',
+        'i had to leave',
+        'my {mate} saw the whole thing',
+        'i kept my head down for the rest of the day',
+        'i just said thanks and walked off',
+        'i wanted to crawl under a table',
+      ),
+      ...at(
+        50,
+        T,
+        'i still replay it in my head',
+        'i walked the long way round for weeks',
+        'i laughed it off but i was dying inside',
+        'nobody let me forget it',
+        'i pretended to take a phone call',
+        'i moved to the other side of the room',
+      ),
+      ...at(
+        90,
+        T,
+        'i now wear a hat whenever i go there',
+        'i think the security camera footage still exists',
+        'my {nan} heard about it somehow',
+      ),
       ...at(
         10,
         T,

@@ -6,6 +6,38 @@ export const BELIEFS: CategoryBank = {
   statement: {
     templates: [
       ...at(
+        50,
+        T,
+        'i think [deja vu|coincidences|songs on the radio|my dreams|repeating numbers] [mean something|are messages|are signs|are the universe talking]',
+        'i [believe|think] everyone has [a soulmate|a guardian angel|a twin|a past life] [out there|somewhere|watching them|]',
+      ),
+      ...at(
+        10,
+        T,
+        "i [never|won't ever] [walk under ladders|step on cracks in the {pavement}|open an umbrella indoors|put new shoes on the table|say macbeth in a theatre]",
+        'i [always|still] [keep|carry] a [lucky coin|four leaf clover|lucky pen|crystal|lucky hair bobble] [in my pocket|in my bag|for exams|]',
+      ),
+      ...at(
+        50,
+        T,
+        'i think [ghosts|spirits|my grandad|the house] [move|hide|steal] my [keys|socks|remote|hair bobbles|phone charger]',
+      ),
+      ...at(
+        10,
+        T,
+        'i [always|still] wish on [shooting stars|birthday candles|dandelions|eyelashes|wishbones|the first star]',
+      ),
+      ...at(
+        50,
+        T,
+        '[my {nan}|my grandad|my old dog|my great aunt] [visits me|checks on me|says hi] [in my dreams|as a robin|through the radio|with white feathers]',
+      ),
+      ...at(
+        90,
+        T,
+        '[the moon|mercury|the weather|my horoscope] [controls|decides|ruins] my [mood|sleep|week|luck]',
+      ),
+      ...at(
         10,
         T,
         "i [won't|never] [walk under ladders|open an umbrella inside|put new shoes on the table]",
@@ -117,7 +149,7 @@ export const BELIEFS: CategoryBank = {
       ...at(
         10,
         T,
-        'i [always|still] [make a wish|cross my fingers|hold my breath] [at 11 11|in tunnels|past cemeteries|on my birthday]',
+        'i [always|still] [make a wish at 11 11|make a wish on every birthday candle|hold my breath in tunnels|hold my breath past cemeteries|cross my fingers in exams|cross my fingers for luck]',
       ),
       ...at(
         50,
@@ -134,7 +166,7 @@ export const BELIEFS: CategoryBank = {
         50,
         T,
         'i [believe|think|swear] [my dreams|my {nan}|my gut|my cat] [can|could] [tell|predict] the future',
-        "i [won't|never] [say|mention] [the word|anything about] [cancelled|snow days|good luck|rain] [before|on] [a match|an exam|a trip]",
+        "i [won't|never] say [the word cancelled|good luck|the word rain|break a leg] [before|on the day of] [a match|an exam|a trip]",
         'i [genuinely|honestly] think [people|animals|houses] can [sense|feel] [bad energy|ghosts|bad news]',
       ),
       ...at(

@@ -256,6 +256,18 @@ export const STORY_LEADS: readonly BankItem[] = [
   ...at(
     10,
     T,
+    'ok this one time',
+    'so one time',
+    'honestly',
+    'not even joking',
+    'ok so once',
+    'last summer',
+    'a while ago',
+  ),
+  ...at(50, T, 'i still cringe but', 'never told anyone this but', 'this is bad but'),
+  ...at(
+    10,
+    T,
     'ok so',
     'so',
     'one time',
@@ -319,6 +331,24 @@ export const CLAIM_LEADS: readonly BankItem[] = [
 
 /** Aftermaths any story can end with. */
 export const COMMON_STORY_TAILS: readonly BankItem[] = [
+  ...at(
+    10,
+    T,
+    'it was so awkward',
+    'everyone was staring',
+    'i just wanted to go home',
+    'i went quiet for the rest of the day',
+    'i still go red thinking about it',
+  ),
+  ...at(
+    50,
+    T,
+    'i told my {mates} and they cried laughing',
+    "i'm still not over it",
+    'i acted like it was totally normal',
+    'i think about it way too much',
+  ),
+  ...at(90, T, "it's my go to story at parties now", 'i could write a book about that day'),
   ...at(
     10,
     T,

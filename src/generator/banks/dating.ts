@@ -5,6 +5,25 @@ import { A, M, T, Y, at } from './dsl';
 export const DATING: CategoryBank = {
   story: {
     templates: [
+      ...at(
+        10,
+        T,
+        'my date [talked about|went on about|kept mentioning] [his ex|her ex|his car|her cat|the gym|football|their {mum}] [all night|the whole date|for two hours]',
+        'my date [was an hour late|forgot my name|brought his mate|wore sliders|never asked me a question] [on our first date|at {date_place}|]',
+      ),
+      ...at(
+        90,
+        T,
+        'my date [brought|introduced me to] [his pet snake|her pet rat|a ventriloquist dummy|his twin brother|a photo of his ex] [at {date_place}|halfway through the date|before we ordered|]',
+        "my date [did a magic trick|read my palm|drew my portrait|proposed as a joke|did a full rap] at {date_place} // [i didn't know where to look|people clapped|i nearly left]",
+        'we got [locked in|stuck in|lost in] [a maze|the museum|a corn maze|the cinema car park|a soft play] on our first date [for an hour|until closing|]',
+      ),
+      ...at(
+        90,
+        Y,
+        "my [tinder|hinge|bumble] date [brought a powerpoint about himself|asked for my star sign before my name|brought his mum's lasagne|wanted to split a single chip]",
+        'my date [cried about his ex|ordered for both of us|fell asleep at the table|tried to sell me crypto] and then [asked for a second date|sent me a thank you card|added me on linkedin]',
+      ),
       // teen-safe: crushes, school discos, the cinema, parents
       ...at(
         10,
@@ -136,6 +155,32 @@ export const DATING: CategoryBank = {
       ),
     ],
     tails: [
+      ...at(
+        10,
+        T,
+        'i pretended my {mum} needed me home',
+        'i faked a phone call',
+        'i went home early',
+        'i ghosted them after that',
+        'my {mates} will never let it go',
+        'i left before the food came',
+        'i just laughed and went along with it',
+      ),
+      ...at(
+        50,
+        T,
+        'we still text sometimes which is weirder',
+        'i told my {mates} from the toilets',
+        'i deleted their number on the bus home',
+        'i still see them in town and we both look away',
+        'my {mum} asked if there would be a second date',
+      ),
+      ...at(
+        90,
+        T,
+        'they sent me a birthday card the next year',
+        'my {mates} made it into a group chat name',
+      ),
       ...at(
         10,
         T,

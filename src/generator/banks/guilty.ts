@@ -6,6 +6,36 @@ export const GUILTY: CategoryBank = {
   statement: {
     templates: [
       ...at(
+        50,
+        T,
+        'i [secretly|still|honestly] [love|enjoy|look forward to] [doing the ironing|food shopping|cleaning the bathroom|long car journeys|waiting rooms|queueing at the post office]',
+      ),
+      ...at(
+        90,
+        T,
+        'i [have|keep] a [secret|hidden] [stash of|drawer of|box of] [sweets|sauce sachets|birthday candles|fancy soaps|kinder toys] [under my bed|in my wardrobe|in the car|]',
+      ),
+      ...at(
+        90,
+        T,
+        'i [watch|love|binge] [videos of|clips of] [penguins falling over|old boots being restored|bread being made|tiny food being cooked|carpets being cleaned|horses being groomed]',
+      ),
+      ...at(
+        10,
+        T,
+        'i [love|could listen to|know every word of] [cheesy|eighties|nineties|christmas|country|musical] [music|songs|ballads]',
+      ),
+      ...at(
+        50,
+        T,
+        'i [eat|have] [cereal|toast|ice cream|chips|noodles|crisps] [for dinner|in bed|at midnight|in the bath] [way too often|every week|]',
+      ),
+      ...at(
+        90,
+        T,
+        "i [sniff|smell|collect] [candles|shampoo bottles|old books|hand creams] [in shops|at my {nan}'s|in the supermarket|]",
+      ),
+      ...at(
         10,
         T,
         'i [secretly|still|unironically] [watch|love] {guilty_show}',
@@ -94,7 +124,7 @@ export const GUILTY: CategoryBank = {
       ...at(
         90,
         T,
-        'i [watch|love] [videos of|clips of] [people building tiny houses|ducks crossing roads|cakes being cut|old people dancing|dogs meeting babies]',
+        'i [watch|love] [videos of|clips of] [people building tiny houses|ducks crossing roads|cakes being cut|old people dancing|dogs meeting babies|pimples being popped|cats knocking things over|people opening parcels]',
       ),
       ...at(
         10,

@@ -8,6 +8,22 @@ export const HABITS: CategoryBank = {
       ...at(
         10,
         T,
+        'i [always|still|can only] sleep [with the light on|on the floor|with a fan on|in total silence|with the radio on|with my feet out]',
+        'i [check|lock] [my phone|the door|my alarm|the oven] [twice|three times|again and again] before [bed|i leave|i sleep]',
+      ),
+      ...at(
+        50,
+        T,
+        'i [eat|put] [ketchup|mayo|salt|cheese|vinegar] on [everything|my cereal|toast|pasta|pizza]',
+      ),
+      ...at(
+        90,
+        T,
+        'i [hold my breath|close my eyes|count to ten|hum] [in tunnels|going over bridges|in lifts|when i hear sirens]',
+      ),
+      ...at(
+        10,
+        T,
         'i sleep with [one foot out of the duvet|socks on|the tv on|the fan on all year]',
         'i count the stairs every time i walk [up them|up or down]',
         "i talk to my [plants|car|dog|cat] like [they're|it's] a person",
@@ -108,7 +124,7 @@ export const HABITS: CategoryBank = {
       ...at(
         90,
         T,
-        'i [eat|drink] [everything|my food|cereal|tea] [out of|from] [a mug|a saucepan|the same bowl|an egg cup]',
+        'i [eat|have] [everything|my dinner|cereal|soup] [out of|from] [a mug|a saucepan|the same bowl|an egg cup]',
         'i [give|have] [my plants|my car|my shoes|my teddies] [names and birthdays|a bedtime|their own voices]',
       ),
       ...at(

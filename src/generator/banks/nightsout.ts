@@ -7,6 +7,24 @@ export const NIGHTS_OUT: CategoryBank = {
   story: {
     templates: [
       ...at(
+        50,
+        Y,
+        'i [lost|left] my [coat|phone|card|keys|dignity|voice] [in a club|in spoons|at pres|in a taxi|on the dance floor] [again|last weekend|on my birthday|]',
+      ),
+      ...at(
+        90,
+        T,
+        "we [ended up|found ourselves] [at a stranger's birthday|in a silent disco|at a bingo night|in a karaoke battle|at a fifty year old's party] [with a hen party|till 3am|dressed as bananas|]",
+        'i [won|came second in] a [dance off|limbo contest|karaoke contest|raffle] at {night_place} [without meaning to|against a hen party|in my socks|]',
+        'the [bus driver|taxi driver|man at the chip shop] [joined in with|sang along to|filmed] our [karaoke|dance routine|argument] [on the way home|at 2am|]',
+      ),
+      ...at(
+        90,
+        Y,
+        "i [woke up|ended up] [on a boat|in a field|at a service station|in my {mate}'s bath] [after a stag do|after a hen do|after pres|after the pub] [with no idea how|wearing someone else's shoes|]",
+        'i [did karaoke|danced on a table|got a tattoo|started a conga] [at|in] [a bar|a club|spoons|a beer garden] and [got free drinks|got kicked out|made a new best friend|lost my shoe]',
+      ),
+      ...at(
         10,
         T,
         'i missed the last bus home [after a concert|from town|after the cinema] and had to [walk for an hour|call my {mum}]',
@@ -125,6 +143,26 @@ export const NIGHTS_OUT: CategoryBank = {
       ),
     ],
     tails: [
+      ...at(
+        10,
+        T,
+        'i got home at sunrise',
+        'my feet were ruined',
+        'i slept until two the next day',
+        'we laughed the whole way home',
+        'my phone was on one percent',
+        'my {mum} went mad',
+        'i had no voice the next day',
+      ),
+      ...at(
+        50,
+        T,
+        'we still talk about it every time we go out',
+        'someone got it on video',
+        'i found glitter in my hair for a week',
+        'it was the best night of the year',
+      ),
+      ...at(90, T, 'we ended up on the local news website', 'the bus driver still waves at us'),
       ...at(
         10,
         T,

@@ -7,6 +7,63 @@ export const POLITICS: CategoryBank = {
   statement: {
     templates: [
       ...at(
+        50,
+        T,
+        '[my {mum}|my dad|my {nan}|my big sister|my old teacher] would win [an election|a general election|the vote] [easily|tomorrow|by miles]',
+        '[teachers|nurses|bin men|bus drivers|carers|dinner ladies] [deserve|should get] [a pay rise|more respect|an extra bank holiday|free parking]',
+      ),
+      ...at(
+        90,
+        T,
+        '[politicians|MPs|councillors] should [have to wear a mic all day|livestream their meetings|eat school dinners for a month|use the bus for a year]',
+        '[the voting age|the driving age|bedtime|the school day] should be decided by [a dance off|rock paper scissors|a coin toss|my {nan}]',
+      ),
+      ...at(
+        10,
+        T,
+        '[queue jumping|littering|spoilers|loud phone calls on the bus|leaving dog poo on the {pavement}|parking on the {pavement}] should [get you fined|be illegal|be a crime]',
+      ),
+      ...at(
+        90,
+        T,
+        'there should be a [law|fine|ban] against [loud crisp eating|slow walkers|reply all emails|spoilers|queue jumpers|clapping on planes]',
+        'every [house|school|office|bus|train] should come with a [free dog|nap pod|snack drawer|karaoke machine|ball pit|hot tub|biscuit tin]',
+        '[the prime minister|my local MP|the mayor|the head teacher] should [have to do karaoke|live in a tent for a week|answer to a panel of kids|get the bus everywhere]',
+      ),
+      ...at(
+        10,
+        T,
+        '[the minimum wage|pocket money|the state pension|nurses pay|teachers pay] should [go up|be doubled|be higher]',
+        '[schools|hospitals|libraries|buses|parks|youth clubs] need [more money|more staff|way more funding]',
+        '[uniform|homework|detentions|exams|phones in class] should be [banned|optional|scrapped]',
+        'i would vote for anyone who [fixed the buses|cut train fares|scrapped homework|brought back phone boxes]',
+      ),
+      ...at(
+        10,
+        T,
+        '[MPs|councillors|politicians|ministers] should [wear name badges|reply to emails|do a weekly q and a|take a pay cut|get a normal job first]',
+      ),
+      ...at(
+        50,
+        T,
+        '[my town|my school|my street|our estate] needs [a skate park|more bins|speed bumps|a new mayor|a proper bus]',
+      ),
+      ...at(
+        10,
+        T,
+        '[bus fares|train tickets|cinema tickets|parking|school trips|swimming lessons|prescriptions] should be [cheaper|free|half price|capped]',
+      ),
+      ...at(
+        50,
+        T,
+        '[the council|the government|my school|the prime minister] should [listen to kids more|ban homework|fix the roads|give everyone a day off|sort the buses out]',
+      ),
+      ...at(
+        90,
+        T,
+        '[a dog|a cat|a toddler|a goldfish|my {nan}|a pigeon] could run [this country|the council|my school] better',
+      ),
+      ...at(
         10,
         T,
         'the voting age should be [16|sixteen]',
@@ -87,7 +144,7 @@ export const POLITICS: CategoryBank = {
       ...at(
         50,
         T,
-        '[my family|my house|our street|my school] needs a [vote|referendum|new rule] on {house_issue}',
+        '[my family|my house|our flat|my friendship group|our house] needs a [vote|referendum|new rule|proper debate] on {house_issue}',
         '[MPs|politicians|councillors] should [take the bus|do jury duty|work in a shop|clean the streets] [for a month|once a year|]',
         '{house_issue} should be decided by [a vote|whoever paid|the youngest]',
       ),
@@ -121,7 +178,7 @@ export const POLITICS: CategoryBank = {
       ...at(
         10,
         T,
-        '[train fares are|rent is|parking is|bus fares are|council tax is|concert tickets are|houses are] [too expensive|way too high|a joke|a scam]',
+        '[train fares are|rent is|parking is|bus fares are|council tax is|concert tickets are|houses are] [too expensive|way too expensive|a joke|a scam]',
       ),
       ...at(
         50,
@@ -136,7 +193,7 @@ export const POLITICS: CategoryBank = {
       ...at(
         10,
         T,
-        '[we need|my school needs|my town needs|this country needs|every town centre needs] [more bins|more benches|free wifi|a four day week|longer lunches|more bank holidays]',
+        '[my town needs more bins|my town needs free wifi|we need a four day week|we need more bank holidays|my school needs longer lunches|this country needs more benches|every town needs a skate park|my street needs speed bumps|we need more trains]',
       ),
       ...at(
         50,
@@ -226,6 +283,8 @@ export const POLITICS: CategoryBank = {
         "what's for dinner",
         'bedtimes',
         'the front seat',
+        'chores',
+        'the sunday roast',
       ),
       ...at(
         50,
@@ -235,11 +294,31 @@ export const POLITICS: CategoryBank = {
         'who walks the dog',
         'the bathroom rota',
         'the aux cable',
+        'the washing up',
+        'the recycling',
+        'who gets the sofa',
+        'screen time',
+        'pocket money',
+        'the shower queue',
+        'where we go on {holiday}',
       ),
       ...at(90, T, 'the last biscuit', 'which way the toilet roll goes', 'the christmas tree date'),
     ],
     silly_thing: [
-      ...at(50, T, 'snacks', 'naps', 'the weekend', 'queues', 'potholes', 'dogs', 'bins'),
+      ...at(
+        50,
+        T,
+        'snacks',
+        'naps',
+        'the weekend',
+        'queues',
+        'potholes',
+        'dogs',
+        'bins',
+        'free wifi',
+        'snow days',
+        'lunch breaks',
+      ),
       ...at(
         90,
         T,
@@ -251,6 +330,10 @@ export const POLITICS: CategoryBank = {
         'bank holidays',
         'free refills',
         'good weather',
+        'second breakfast',
+        'afternoon naps',
+        'cheap pizza',
+        'warm socks',
       ),
     ],
     annoyance: [

@@ -6,6 +6,23 @@ export const SPORTS: CategoryBank = {
   statement: {
     templates: [
       ...at(
+        90,
+        T,
+        '{sport} [players|refs|fans] should [wear onesies|have walk on songs|get a pet mascot|dance after every point]',
+      ),
+      ...at(
+        10,
+        T,
+        "i'd rather watch [paint dry|the news|my {nan} knit|the weather] than {sport}",
+        '{sport} [was better|was more fun] [in the 90s|when i was a kid|ten years ago]',
+      ),
+      ...at(
+        50,
+        T,
+        '{sport} is [better|more fun] [on the radio|with friends|on mute|in the highlights]',
+      ),
+      ...at(90, T, '{sport} needs more [drama|dogs|music|costumes|rivalries|chaos]'),
+      ...at(
         10,
         T,
         '{sport} is [boring|so boring|overrated|boring to watch]',

@@ -8,6 +8,22 @@ export const UNPOPULAR: CategoryBank = {
       ...at(
         10,
         T,
+        '[sandwiches|crumpets|wraps|bagels|waffles|pancakes] are [better|nicer|way better] [cold|toasted|the next day|with ketchup|with jam]',
+        "i [hate|can't stand|don't get] [brunch|picnics|camping|theme parks|the beach|concerts|escape rooms|karaoke|board games|surprise parties]",
+      ),
+      ...at(
+        50,
+        T,
+        '[rainy days|foggy mornings|thunderstorms|windy days|grey days|cold mornings] are [the best|underrated|so cosy|my favourite]',
+      ),
+      ...at(
+        90,
+        T,
+        '[socks|pyjamas|slippers|dressing gowns|onesies|bucket hats] are [fine for|acceptable at|perfect for] [a wedding|the office|a job interview|a birthday party|school]',
+      ),
+      ...at(
+        10,
+        T,
         '{loved_food} is overrated',
         '{loved_food} is [so|honestly so|massively] overrated',
         '{loved_food} [is just not that good|tastes like nothing]',
@@ -99,7 +115,7 @@ export const UNPOPULAR: CategoryBank = {
       ...at(
         90,
         T,
-        '[cold|frozen|microwaved|burnt] {food} [slaps|is elite|is underrated]',
+        '[cold|microwaved|leftover] [pizza|pasta|curry|rice|lasagne|fried rice|mac and cheese|risotto] [slaps|is elite|is underrated|hits different]',
         '[sunday|monday|tuesday] is the best day of the week',
       ),
       ...at(
