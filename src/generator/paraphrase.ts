@@ -41,7 +41,7 @@ export const PARAPHRASES: readonly (readonly [RegExp, readonly string[]])[] = [
   [/\bwhen i was little\b/g, ['when i was little', 'when i was a kid', 'as a kid']],
   [/\bmy little brother\b/g, ['my little brother', 'my younger brother', 'my baby brother']],
   [/\bmy little sister\b/g, ['my little sister', 'my younger sister', 'my baby sister']],
-  [/\bright behind me\b/g, ['right behind me', 'standing behind me']],
+  [/\bright behind me\b/g, ['right behind me', 'just behind me']],
   [/\bi swear\b/g, ['i swear', 'i promise']],
   [/\bhilarious\b/g, ['hilarious', 'so funny']],
   [/\bthe worst\b/g, ['the worst', 'the absolute worst']],

@@ -158,6 +158,14 @@ describe('applyStyle', () => {
     ).toBe('I can’t stop.');
   });
 
+  it('capitalises a sentence only when it starts with a letter', () => {
+    const p = profileStyle('I fell over. Everyone saw.');
+    expect(applyStyle(['3 is my lucky number'], p, { sentences: 1 }, createSeededRng(1))).toBe(
+      '3 is my lucky number.',
+    );
+    expect(applyStyle(['i fell'], p, { sentences: 1 }, createSeededRng(1))).toBe('I fell.');
+  });
+
   it('shouts when the model shouts', () => {
     expect(
       applyStyle(

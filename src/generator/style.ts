@@ -533,7 +533,10 @@ function applyApostrophes(text: string, style: Apostrophes): string {
 }
 
 function capitalizeFirst(text: string): string {
-  return text.replace(/\p{L}/u, (c) => c.toUpperCase());
+  // only a sentence that starts with a letter gets a capital ("3 is my number" stays as it is)
+  return text.replace(/^(\P{L}*?)(\p{L})/u, (all, lead: string, c: string) =>
+    /[\p{N}]/u.test(lead) ? all : lead + c.toUpperCase(),
+  );
 }
 
 function applyCasing(sentence: string, profile: StyleProfile, capital: boolean): string {

@@ -16,7 +16,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { createAuth, type Auth } from './auth/auth';
 import { csrfGuard } from './auth/csrf';
 import type { DatabaseHandle } from './db/client';
-import { HttpError, isDatabaseUnavailable } from './http-error';
+import { databaseErrorCode, HttpError, isDatabaseUnavailable } from './http-error';
 import { adminRoutes } from './routes/admin';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
@@ -28,6 +28,9 @@ import { storyRoutes } from './routes/stories';
 import { createStoryGenerator } from '../generator/llm';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
+
+/** SQLSTATEs for text the database refuses: invalid byte sequence (e.g. 0x00), untranslatable character. */
+const INVALID_TEXT_CODES = new Set(['22021', '22P05']);
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -136,6 +139,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: clientErrorMessage(error, status) });
+    }
+    // Text PostgreSQL cannot store (a NUL byte, invalid UTF-8) is bad input, not a server fault.
+    if (INVALID_TEXT_CODES.has(databaseErrorCode(error) ?? '')) {
+      return reply.code(400).send({ message: 'Text contains characters that are not allowed' });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ code: (error as { code?: string }).code }, 'database unavailable');

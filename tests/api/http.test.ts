@@ -196,3 +196,13 @@ describe('serving the built client', () => {
     expect(res.json().message).toMatch(/^Not found/);
   });
 });
+
+describe('text the database cannot store', () => {
+  const ctx = useTestApp('pglite');
+
+  it('a NUL byte in a path parameter is a 400, not a 500', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/security-questions/%00' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Text contains characters that are not allowed' });
+  });
+});
