@@ -32,10 +32,8 @@ type Seeder = { execute(query: SQL): Promise<unknown> };
 async function seed(db: Seeder, now: Date, count: number) {
   const { from } = statsWindow(now);
   const cats = sql.raw(`array[${CATEGORY_IDS.map((c) => `'${c}'`).join(',')}]::text[]`);
-  // A bulk load: the per-row trigger is paused and the rollup rebuilt in one set-based pass, as an
-  // operator importing old games would. The trigger's cost per game is timed separately below.
-  await db.execute(sql`alter table games disable trigger games_stats_daily`);
-  // In batches of 10,000 rows so that no single statement runs long.
+  // In statements of 10,000 rows, so that none runs long: the rollup triggers run once per
+  // statement (drizzle/0005), folding each statement's rows into the counters in one pass.
   for (let done = 0; done < count; done += 10_000) {
     const batch = Math.min(10_000, count - done);
     await db.execute(sql`
@@ -53,8 +51,6 @@ async function seed(db: Seeder, now: Date, count: number) {
                    5 + (random() * 60)::int as dur
               from generate_series(1, ${batch})) as g`);
   }
-  await db.execute(sql`select game_stats_rebuild()`);
-  await db.execute(sql`alter table games enable trigger games_stats_daily`);
 }
 
 /** What the rollup trigger adds to recording a game: 200 single-row inserts, mean ms each. */

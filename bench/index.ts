@@ -5,11 +5,16 @@
 //      (a throwaway database, dropped after).
 //   2. The home screen's gzipped JS and CSS against their budgets.
 //   3. Offline fake generation p50/p95 (bench/generator-bench.ts, when present).
-// Exits 1 when a budget is missed. Takes about two minutes.
+//   4. Lighthouse (mobile) on the home page of the production build (built first when stale):
+//      performance, accessibility, best practices, SEO; aim performance ≥ 95, accessibility 100.
+// Exits 1 when a budget is missed. Takes about four minutes; run it on a quiet machine.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { buildNeeded, DIST_DIR } from '../scripts/build-state.mjs';
+import { npm, run } from '../scripts/run.mjs';
 import { measureHomeBundle, printHomeBundle } from './home-bundle';
 import { HTTP_CASES, POSTGRES_CASES, printHttpRows, runHttpBench } from './http';
+import { formatReport, runLighthouse } from './lighthouse';
 import { createThrowawayDatabase, findPostgres } from './lib/postgres';
 
 /** Offline generation: p95 must stay under this many milliseconds (issue 3). */
@@ -74,6 +79,22 @@ if (existsSync(generatorBench)) {
 } else {
   console.log('\nOffline fake generation: not available (no bench/generator-bench.ts)');
 }
+
+// 4. Lighthouse on the home page of the production build.
+const staleBuild = buildNeeded();
+if (staleBuild) {
+  console.log(`\nBuilding for Lighthouse (${staleBuild})...`);
+  if ((await run(npm, ['run', 'build'], { stdio: 'ignore' })) !== 0)
+    throw new Error('build failed');
+}
+const lighthouse = await runLighthouse({ distDir: DIST_DIR });
+console.log(`\n${formatReport(lighthouse)}`);
+const lighthouseOk = lighthouse.scores.performance >= 95 && lighthouse.scores.accessibility === 100;
+console.log(
+  `  aim performance ≥ 95 and accessibility 100: ${lighthouseOk ? 'met' : 'MISSED'} ` +
+    '(performance is sensitive to other load on the machine)',
+);
+results.push({ name: 'Lighthouse performance and accessibility', ok: lighthouseOk });
 
 const missed = results.filter((r) => !r.ok);
 console.log(`\nbench finished in ${((performance.now() - started) / 1000).toFixed(0)} s`);

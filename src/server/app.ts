@@ -23,6 +23,7 @@ import { authRoutes } from './routes/auth';
 import type { RouteContext, StoryGenerator } from './routes/context';
 import { gameRoutes } from './routes/games';
 import { healthRoutes } from './routes/health';
+import { gameInserter } from './services/games';
 import { userRoutes } from './routes/users';
 import { storyRoutes } from './routes/stories';
 import { createStoryGenerator } from '../generator/llm';
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   let shuttingDown = false;
   const ctx: RouteContext = {
     db: () => deps.database.db,
+    insertGame: gameInserter(deps.database),
     ping: () => deps.database.ping(),
     now: deps.now ?? (() => new Date()),
     isShuttingDown: () => shuttingDown,

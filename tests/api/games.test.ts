@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { games } from '../../src/server/db/schema';
 import { postJson, useTestApp } from '../helpers/test-app';
@@ -90,6 +90,83 @@ describe.each(TEST_DATABASE_KINDS)('game records on %s', (kind) => {
 
     const [row] = await ctx.database.handle.db.select().from(games).where(eq(games.id, created.id));
     expect(row).toMatchObject({ completed: true, durationMinutes: 23 });
+  });
+
+  it('records games that arrive together: each answer is its own stored row, counted once', async () => {
+    // Sent at once, these are written in groups (one statement for several games).
+    const bodies = Array.from({ length: 30 }, (_, i) => ({
+      rounds_count: 1 + (i % 10),
+      timer_minutes: 3 + (i % 8),
+      selected_categories: ['awkward', 'dating', 'habits', 'sports'].slice(0, 1 + (i % 4)),
+      player_count: 3 + (i % 6),
+      completed: i % 7 === 0,
+    }));
+    const answers = await Promise.all(bodies.map((b) => postJson(ctx.app, '/api/games', b)));
+    expect(answers.map((a) => a.statusCode)).toEqual(bodies.map(() => 201));
+    const records = answers.map((a) => a.json());
+    expect(new Set(records.map((r) => r.id)).size).toBe(30);
+
+    const db = ctx.database.handle.db;
+    const rows = await db
+      .select()
+      .from(games)
+      .where(
+        inArray(
+          games.id,
+          records.map((r) => r.id),
+        ),
+      );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    records.forEach((record, i) => {
+      const row = byId.get(record.id);
+      expect(row).toMatchObject({
+        roundsCount: bodies[i]!.rounds_count,
+        timerMinutes: bodies[i]!.timer_minutes,
+        selectedCategories: bodies[i]!.selected_categories,
+        playerCount: bodies[i]!.player_count,
+        completed: bodies[i]!.completed,
+      });
+      expect(row!.createdAt.toISOString()).toBe(record.created_at);
+    });
+
+    // Statements over many rows at once: an insert, an update and a delete.
+    await db.insert(games).values(
+      bodies.slice(0, 5).map((b) => ({
+        roundsCount: b.rounds_count,
+        timerMinutes: b.timer_minutes,
+        selectedCategories: b.selected_categories,
+        playerCount: b.player_count,
+      })),
+    );
+    await db
+      .update(games)
+      .set({ completed: true, completedAt: new Date(), durationMinutes: 20 })
+      .where(
+        inArray(
+          games.id,
+          records.slice(0, 10).map((r) => r.id),
+        ),
+      );
+    await db.delete(games).where(
+      inArray(
+        games.id,
+        records.slice(20).map((r) => r.id),
+      ),
+    );
+
+    // The rollup the triggers kept equals one rebuilt from the games table from scratch.
+    const rollup = async () =>
+      (
+        (await db.execute(sql`select day::text, metric, key, sum(games)::int as games
+                                from game_stats_daily group by 1, 2, 3
+                              having sum(games) <> 0 order by 1, 2, 3`)) as unknown as {
+          rows: unknown[];
+        }
+      ).rows;
+    const kept = await rollup();
+    expect(kept).toContainEqual(expect.objectContaining({ metric: 'duration', key: '20' }));
+    await db.execute(sql`select game_stats_rebuild()`);
+    expect(await rollup()).toEqual(kept);
   });
 
   it('answers 404 for completing an unknown game', async () => {

@@ -24,11 +24,23 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string } // a folder, or 'memory://' for an in-memory database
   | { kind: 'postgres'; url: string; poolSize?: number };
 
+/** A fixed statement for DatabaseHandle.prepared: a name unique per text, and the text. */
+export interface PreparedStatement {
+  readonly name: string;
+  readonly text: string;
+}
+
 export interface DatabaseHandle {
   readonly kind: DatabaseTarget['kind'];
   readonly db: Database;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
+  /**
+   * Runs one fixed SQL statement with positional parameters ($1…), bypassing drizzle's query
+   * building: for a hot path whose statement text never changes. On PostgreSQL it is a named
+   * prepared statement (parsed and planned once per connection); PGlite runs it in process.
+   */
+  prepared(statement: PreparedStatement, params: unknown[]): Promise<void>;
   /** Applies pending SQL migrations from drizzle/ (serialised across instances on PostgreSQL). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -77,6 +89,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       ping: async () => {
         await client.query('select 1');
       },
+      prepared: async (statement, params) => {
+        await client.query(statement.text, params);
+      },
       migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
       close: async () => {
         try {
@@ -111,6 +126,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     db: db as unknown as Database,
     ping: async () => {
       await pool.query('select 1');
+    },
+    prepared: async (statement, params) => {
+      await pool.query({ name: statement.name, text: statement.text, values: params });
     },
     migrate: async () => {
       // Its own connection without the request timeouts: waiting for another instance's

@@ -44,9 +44,10 @@ export const games = pgTable(
 );
 
 /**
- * The admin dashboard's daily rollup of the games table (issue 6), kept by the database itself: a
- * trigger on games (drizzle/0003_admin_stats_triggers.sql) adds each row's contribution on insert and
- * moves it on update or delete, so the dashboard reads ~100 rows per day instead of every game.
+ * The admin dashboard's daily rollup of the games table (issue 6), kept by the database itself:
+ * statement-level triggers on games (drizzle/0005_admin_stats_per_statement.sql) add each new row's
+ * contribution and move it on update or delete, so the dashboard reads ~100 rows per day instead
+ * of every game.
  * metric: started | completed_of_started | completed | players | rounds | timer | category | duration;
  * day: the UTC day of created_at (completed: of completed_at); key: the value ('' for totals).
  */
@@ -56,8 +57,8 @@ export const gameStatsDaily = pgTable(
     day: date('day').notNull(),
     metric: text('metric').notNull(),
     key: text('key').notNull(),
-    /** Counter shard (0–7, from a hash of the game id): concurrent games of one day update
-     * different rows instead of queueing on one. Reads sum over the shards. */
+    /** Counter shard (0–7, from the writing connection): concurrent statements on different
+     * connections update different rows instead of queueing on one. Reads sum over the shards. */
     shard: smallint('shard').notNull().default(0),
     games: integer('games').notNull(),
   },

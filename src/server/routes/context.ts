@@ -1,6 +1,7 @@
 import type { GenerateStoryResponse } from '../../shared/api/stories';
 import type { FakeRequest } from '../../generator';
 import type { Database } from '../db/client';
+import type { InsertGame } from '../services/games';
 
 /** Makes the fake entry of a round (offline grammar, or an LLM with an offline fallback). */
 export interface StoryGenerator {
@@ -10,6 +11,8 @@ export interface StoryGenerator {
 /** What route plugins need from the app: kept small so routes stay thin. */
 export interface RouteContext {
   db(): Database;
+  /** Writes a new game row, grouped with the other games being recorded at the same moment. */
+  insertGame: InsertGame;
   ping(): Promise<void>;
   now(): Date;
   isShuttingDown(): boolean;

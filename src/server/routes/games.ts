@@ -14,7 +14,7 @@ export const gameRoutes =
       { config: { rateLimit: ctx.writeRateLimit } },
       async (request, reply) => {
         const input = parseOrThrow(CreateGameRequest, request.body);
-        const record = await createGame(ctx.db(), input, ctx.now());
+        const record = await createGame(ctx.insertGame, input, ctx.now());
         return reply.code(201).send(GameRecord.parse(record));
       },
     );

@@ -3,8 +3,8 @@
 // from the injected clock. "Games" are the game records created in the window (what their creator
 // chose: players, rounds, timer, categories; whether and how long they were played); the daily
 // "completed" series counts completions by the day they happened.
-// The numbers come from game_stats_daily, the per-day rollup a trigger on games keeps in step
-// (drizzle/0003_admin_stats_triggers.sql): a 30-day window reads a few thousand rollup rows through
+// The numbers come from game_stats_daily, the per-day rollup triggers on games keep in step
+// (drizzle/0005_admin_stats_per_statement.sql): a 30-day window reads a few thousand rollup rows through
 // its primary key (day, metric, key) instead of scanning every game, so the answer stays fast at
 // 100,000 games and beyond (bench/admin-stats.ts). The median is exact: percentile_cont's
 // interpolation computed over the per-minute duration histogram.
