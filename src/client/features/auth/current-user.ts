@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from '../../lib/api';
-import { removeItem, STORAGE_KEYS, writeJson } from '../../lib/storage';
+import { readJson, removeItem, STORAGE_KEYS, writeJson } from '../../lib/storage';
 
 export const CURRENT_USER_QUERY_KEY = ['/api/user'] as const;
 
@@ -47,6 +47,16 @@ export function cacheUser(user: CurrentUser): void {
     isAdmin: user.isAdmin === true,
     isPremium: user.isPremium === true,
   });
+}
+
+/** True when this device has a cached signed-in user (authUserData holds a user). */
+export function hasCachedUser(): boolean {
+  return readJson(STORAGE_KEYS.authUserData, { safeParse: cachedUserParse }, null) !== null;
+}
+
+function cachedUserParse(data: unknown) {
+  const user = toCurrentUser(data);
+  return user ? { success: true as const, data: user } : { success: false as const };
 }
 
 /** After login, register or a settings update: the user everywhere the client keeps it. */

@@ -36,6 +36,29 @@ describe('UserMenu signed out', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('shows "Log in / Register" before the server answers when no user is cached on the device', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    renderWithApp(<UserMenu />);
+    expect(await screen.findByRole('button', { name: 'Log in / Register' })).toBeTruthy();
+  });
+
+  it('with a cached user, waits for the server: no menu and no button until it answers', async () => {
+    localStorage.setItem('authUserData', JSON.stringify(SAM));
+    let answer: (res: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    renderWithApp(<UserMenu />);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('button')).toBeNull();
+    answer(new Response(JSON.stringify(SAM), { status: 200 }));
+    expect(await screen.findByText('SA')).toBeTruthy();
+  });
+
   it('a 401 clears a stale cached user (authUserData)', async () => {
     localStorage.setItem('authUserData', JSON.stringify(SAM));
     stubApi({ 'GET /api/user': json(401, { message: 'Not logged in' }) });

@@ -6,7 +6,7 @@ import { lazy, Suspense } from 'react';
 import { LogIn } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
-import { useCurrentUser } from './current-user';
+import { hasCachedUser, useCurrentUser } from './current-user';
 
 export { avatarInitials } from './avatar-initials';
 
@@ -18,7 +18,10 @@ export function UserMenu() {
   const { user, isPending } = useCurrentUser();
   const [, navigate] = useLocation();
 
-  if (isPending) return placeholder;
+  // While GET /api/user is on its way: a device with no cached user (a guest, most visitors) shows
+  // "Log in / Register" at once, and the answer corrects it in the rare other case; a device with
+  // a cached user waits for the answer, so an ended session never flashes an account menu.
+  if (isPending && hasCachedUser()) return placeholder;
 
   if (!user) {
     return (
