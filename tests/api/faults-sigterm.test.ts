@@ -5,9 +5,10 @@
 // closed are fine: for a second before it stops listening, the stopping server answers every new
 // request 503 with connection: close, and a client that got one moves elsewhere, as a load
 // balancer watching /readyz does.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startServerProcess } from '../helpers/server-process';
 
 interface Outcome {
   path: string;
@@ -15,34 +16,6 @@ interface Outcome {
   status?: number;
   complete?: boolean;
   error?: string;
-}
-
-function startMain(): { child: ChildProcess; url: Promise<string> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      DATA_DIR: 'memory://',
-      PORT: '0',
-      CLIENT_DIR: '/nonexistent',
-      LOG_LEVEL: 'info',
-      // Each simulated phone has its own address (as behind a proxy), so the per-IP limits of a
-      // single phone are not what this test measures.
-      TRUST_PROXY: 'true',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /"url":"(http:\/\/[^"]+)"/.exec(output);
-      if (match) resolve(match[1]!);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
-  });
-  return { child, url };
 }
 
 /** One request on its own connection; records whether it connected and how it ended. */
@@ -99,12 +72,15 @@ describe('SIGTERM under load', () => {
   });
 
   it('every request that got a connection gets a complete 2xx or a clean 503', async () => {
-    const { child, url } = startMain();
+    // Each simulated phone has its own address (as behind a proxy), so the per-IP limits of a
+    // single phone are not what this test measures.
+    const {
+      child,
+      url,
+      exit: exited,
+    } = startServerProcess({ LOG_LEVEL: 'info', TRUST_PROXY: 'true' });
     running = child;
     const port = Number(new URL(await url).port);
-    const exited = new Promise<number | null>((resolve) =>
-      child.on('exit', (code) => resolve(code)),
-    );
 
     const outcomes: Outcome[] = [];
     let stop = false;

@@ -1,46 +1,9 @@
 // The real process: main.ts started as `node` would start it, on a real port, then stopped with
 // SIGTERM while a request is still in flight.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-
-const TSX = 'node_modules/.bin/tsx';
-
-function startMain(env: Record<string, string>): {
-  child: ChildProcess;
-  url: Promise<string>;
-  output: () => string;
-} {
-  const child = spawn(TSX, ['src/server/main.ts'], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      DATA_DIR: 'memory://',
-      PORT: '0',
-      CLIENT_DIR: '/nonexistent',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /"url":"(http:\/\/[^"]+)"/.exec(output);
-      if (match) resolve(match[1]!);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
-  });
-  url.catch(() => {}); // a test expecting the process to fail never awaits the url
-  return { child, url, output: () => output };
-}
-
-const exitOf = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode);
-    else child.on('exit', (code) => resolve(code));
-  });
+import { startServerProcess } from '../helpers/server-process';
 
 describe('the server process', () => {
   let running: ChildProcess | undefined;
@@ -50,14 +13,14 @@ describe('the server process', () => {
   });
 
   it('refuses a bad environment with a clear message and exit code 2', async () => {
-    const { child, output } = startMain({ PORT: 'abc' });
+    const { child, exit, output } = startServerProcess({ PORT: 'abc' });
     running = child;
-    expect(await exitOf(child)).toBe(2);
+    expect(await exit).toBe(2);
     expect(output()).toContain('Invalid environment: PORT');
   });
 
   it('finishes an in-flight request on SIGTERM, then exits 0', async () => {
-    const { child, url, output } = startMain({ LOG_LEVEL: 'info' });
+    const { child, url, exit, output } = startServerProcess({ LOG_LEVEL: 'info' });
     running = child;
     const base = new URL(await url);
 
@@ -99,7 +62,7 @@ describe('the server process', () => {
     const answer = await response;
     expect(answer.status).toBe(201);
     expect(JSON.parse(answer.body).rounds_count).toBe(2);
-    expect(await exitOf(child)).toBe(0);
+    expect(await exit).toBe(0);
     expect(output()).toContain('shutting down');
     // One JSON line per request, with the route pattern and never the body.
     expect(output()).toMatch(/"method":"POST","route":"\/api\/games","status":201/);

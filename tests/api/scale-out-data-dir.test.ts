@@ -1,34 +1,14 @@
 // PGlite is one process per DATA_DIR: a second server on the same folder refuses to start with a
 // clear message (and exit code 1), while the first one keeps serving. A lock left by a dead
 // process (kill -9, a crash) is stale and does not block the next start.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { DataDirInUseError, LOCK_FILE } from '../../src/server/db/data-dir-lock';
-
-function startMain(dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: '0', CLIENT_DIR: '/nonexistent' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const collect = (chunk: Buffer) => (output += chunk.toString());
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
-  const ready = new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', () => {
-      const match = /"url":"(http:\/\/[^"]+)"/.exec(output);
-      if (match) resolve(match[1]!);
-    });
-    child.on('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
-  });
-  ready.catch(() => {});
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, ready, exit, output: () => output };
-}
+import { startServerProcess } from '../helpers/server-process';
 
 /** A PID that certainly belongs to no running process: one that has just exited. */
 function deadPid(): number {
@@ -53,12 +33,12 @@ describe('one server per PGlite DATA_DIR', () => {
 
   it('a second server on the same DATA_DIR stops with a clear message; the first goes on', async () => {
     const dataDir = freshDir();
-    const first = startMain(dataDir);
+    const first = startServerProcess({ DATA_DIR: dataDir });
     children.push(first.child);
-    const url = await first.ready;
+    const url = await first.url;
     expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(first.child.pid));
 
-    const second = startMain(dataDir);
+    const second = startServerProcess({ DATA_DIR: dataDir });
     children.push(second.child);
     expect(await second.exit).toBe(1);
     expect(second.output()).toContain(`DATA_DIR ${dataDir} is in use by another Fakeout server`);
@@ -80,9 +60,9 @@ describe('one server per PGlite DATA_DIR', () => {
     await database.close();
     writeFileSync(join(dataDir, LOCK_FILE), `${deadPid()}\n`);
 
-    const server = startMain(dataDir);
+    const server = startServerProcess({ DATA_DIR: dataDir });
     children.push(server.child);
-    const url = await server.ready;
+    const url = await server.url;
     expect((await fetch(new URL('/readyz', url))).status).toBe(200);
     expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(server.child.pid));
   }, 60_000);

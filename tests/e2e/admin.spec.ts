@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { storeCookieChoice } from './legal-helpers';
 
 const SHOTS = 'test-results/screenshots';
 const DIST_DIR = process.env.DIST_DIR || 'dist';
@@ -17,22 +18,8 @@ const ADMIN_PORT = Number(process.env.E2E_PORT ?? 3999) + 10;
 const ADMIN_ORIGIN = `http://127.0.0.1:${ADMIN_PORT}`;
 const PASSWORD = 'Sparkly-Otter-42';
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('cookieConsent')) {
-      localStorage.setItem(
-        'cookieConsent',
-        JSON.stringify({
-          necessary: true,
-          functional: false,
-          analytics: false,
-          marketing: false,
-          accepted: new Date().toISOString(),
-        }),
-      );
-    }
-  });
-});
+// A cookie choice is stored, so the banner does not cover the screens under test.
+test.beforeEach(({ page }) => storeCookieChoice(page));
 
 async function expectAxeClean(page: Page) {
   const axe = await new AxeBuilder({ page }).analyze();

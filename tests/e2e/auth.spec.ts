@@ -3,29 +3,15 @@
 // and premium states; every auth screen scanned with axe and photographed at 390×844.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { storeCookieChoice } from './legal-helpers';
 
 // page.route must see every call (a service worker would answer some itself).
 test.use({ serviceWorkers: 'block' });
 
 const SHOTS = 'test-results/screenshots';
 
-test.beforeEach(async ({ page }) => {
-  // A cookie choice is stored, so the banner does not cover the forms in these tests.
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('cookieConsent')) {
-      localStorage.setItem(
-        'cookieConsent',
-        JSON.stringify({
-          necessary: true,
-          functional: false,
-          analytics: false,
-          marketing: false,
-          accepted: new Date().toISOString(),
-        }),
-      );
-    }
-  });
-});
+// A cookie choice is stored, so the banner does not cover the screens under test.
+test.beforeEach(({ page }) => storeCookieChoice(page));
 
 /** Waits for the screen's fade-in, photographs it, and expects zero axe violations. */
 async function checkScreen(page: Page, name: string) {

@@ -8,7 +8,6 @@ import {
   configureAndStart,
   finalTable,
   GAME_ROUTES,
-  prepare,
   skipDiscussion,
   snap,
   tellAll,
@@ -17,6 +16,7 @@ import {
   writeEntry,
   type Chooser,
 } from './game-helpers';
+import { storeCookieChoice } from './legal-helpers';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -31,7 +31,7 @@ function watchUrls(page: Page): string[] {
 
 test('a 3-player, 2-round game, every screen checked', async ({ page }) => {
   test.setTimeout(240_000);
-  await prepare(page, { analytics: true });
+  await storeCookieChoice(page, { analytics: true });
   const api: { path: string; body: unknown }[] = [];
   page.on('request', (req: Request) => {
     const path = new URL(req.url()).pathname;
@@ -194,7 +194,7 @@ test('a 3-player, 2-round game, every screen checked', async ({ page }) => {
 test('an 8-player, 1-round game, with reduced motion', async ({ page }) => {
   test.setTimeout(120_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await prepare(page);
+  await storeCookieChoice(page);
   const names = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal'];
   await addPlayers(page, names);
   await expect(page.getByLabel('Player name')).toBeDisabled();

@@ -17,24 +17,6 @@ export const GAME_ROUTES = [
   '/end-game',
 ];
 
-/** A cookie choice is stored (no banner), with or without analytics consent. */
-export async function prepare(page: Page, { analytics = false } = {}): Promise<void> {
-  await page.addInitScript((withAnalytics) => {
-    if (!localStorage.getItem('cookieConsent')) {
-      localStorage.setItem(
-        'cookieConsent',
-        JSON.stringify({
-          necessary: true,
-          functional: false,
-          analytics: withAnalytics,
-          marketing: false,
-          accepted: new Date().toISOString(),
-        }),
-      );
-    }
-  }, analytics);
-}
-
 /** Waits for the 0.5 s fades, saves a screenshot and expects zero axe violations. */
 export async function snap(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(650);

@@ -1,11 +1,12 @@
 // The menu's other screens: How to Play and Settings (as a guest).
 import { expect, test } from '@playwright/test';
-import { prepare, snap } from './game-helpers';
+import { snap } from './game-helpers';
+import { storeCookieChoice } from './legal-helpers';
 
 test.use({ serviceWorkers: 'block' });
 
 test('how to play: five cards and back to the menu', async ({ page }) => {
-  await prepare(page);
+  await storeCookieChoice(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'How to Play' }).click();
   await expect(page.getByRole('heading', { level: 2 })).toHaveCount(5);
@@ -15,7 +16,7 @@ test('how to play: five cards and back to the menu', async ({ page }) => {
 });
 
 test('settings as a guest: saved on this device, then home', async ({ page }) => {
-  await prepare(page);
+  await storeCookieChoice(page);
   await page.goto('/settings');
   const save = page.getByRole('button', { name: 'Save Settings Locally' });
   await expect(save).toBeVisible();

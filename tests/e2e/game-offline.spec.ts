@@ -1,14 +1,15 @@
 // The fake when the story server cannot be reached (made on the device) and when it answers with
 // an error (the SPEC §8 toast and a retry).
 import { expect, test } from '@playwright/test';
-import { addPlayers, configureAndStart, prepare, snap, writeEntry } from './game-helpers';
+import { addPlayers, configureAndStart, snap, writeEntry } from './game-helpers';
+import { storeCookieChoice } from './legal-helpers';
 
 test.use({ serviceWorkers: 'block' });
 
 const names = ['Ann', 'Bob', 'Cy'];
 
 test.beforeEach(async ({ page }) => {
-  await prepare(page);
+  await storeCookieChoice(page);
   await addPlayers(page, names);
   await configureAndStart(page, { rounds: 1, categories: [] });
 });

@@ -5,7 +5,6 @@ import {
   addPlayers,
   checkReveal,
   configureAndStart,
-  prepare,
   skipDiscussion,
   snap,
   tellAll,
@@ -13,13 +12,14 @@ import {
   writeAll,
   writeEntry,
 } from './game-helpers';
+import { storeCookieChoice } from './legal-helpers';
 
 test.use({ serviceWorkers: 'block' });
 
 const names = ['Ann', 'Bob', 'Cy'];
 
 test.beforeEach(async ({ page }) => {
-  await prepare(page);
+  await storeCookieChoice(page);
   await addPlayers(page, names);
   await configureAndStart(page, { rounds: 1, categories: [] });
 });

@@ -1,14 +1,15 @@
 // The discussion timer with Playwright's clock: the halfway notice after 60 s, a reload resumes
 // from the deadline, and the end enables Proceed to Voting.
 import { expect, test } from '@playwright/test';
-import { addPlayers, configureAndStart, prepare, snap, tellAll, writeAll } from './game-helpers';
+import { addPlayers, configureAndStart, snap, tellAll, writeAll } from './game-helpers';
+import { storeCookieChoice } from './legal-helpers';
 
 test.use({ serviceWorkers: 'block' });
 
 test('the discussion countdown, halfway notice and resume after reload', async ({ page }) => {
   test.setTimeout(90_000);
   await page.clock.install();
-  await prepare(page);
+  await storeCookieChoice(page);
   const names = ['Ann', 'Bob', 'Cy'];
   await addPlayers(page, names);
   await page.getByRole('button', { name: 'Next', exact: true }).click();

@@ -1,7 +1,7 @@
 // Readable at 200% zoom: a 390 px phone at 200% lays out like a 195 px wide viewport. Every game
 // screen must fit its width (no sideways scrolling) and keep its controls reachable.
 import { expect, test, type Page } from '@playwright/test';
-import { prepare } from './game-helpers';
+import { storeCookieChoice } from './legal-helpers';
 
 test.use({ serviceWorkers: 'block', viewport: { width: 195, height: 422 } });
 
@@ -37,7 +37,7 @@ async function fitsWidth(page: Page, name: string) {
 
 test('every game screen fits at 200% zoom', async ({ page }) => {
   test.setTimeout(120_000);
-  await prepare(page);
+  await storeCookieChoice(page);
   const names = ['Alexandra', 'Bartholomew', 'Cy'];
   await page.goto('/');
   // (The home screen's own layout belongs to the foundation: not checked here.)

@@ -77,6 +77,21 @@ export function TextField({ label, error, hint, className, ...input }: TextField
   );
 }
 
+/** The account e-mail (SPEC §5: the email input type), with the phone's e-mail keyboard and autofill. */
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
+  return (
+    <TextField
+      label="Email"
+      type="email"
+      name="email"
+      autoComplete="email"
+      inputMode="email"
+      required
+      {...props}
+    />
+  );
+}
+
 export function PasswordField({ label, error, hint, className, ...input }: TextFieldProps) {
   const id = useId();
   const [visible, setVisible] = useState(false);

@@ -4,7 +4,7 @@ import { LogIn } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
-import { PasswordField, TextField } from './form-fields';
+import { EmailField, PasswordField } from './form-fields';
 import { useLogin } from './use-auth';
 
 export function LoginForm() {
@@ -21,16 +21,7 @@ export function LoginForm() {
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" aria-label="Log in">
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+      <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
       <PasswordField
         label="Password"
         name="password"

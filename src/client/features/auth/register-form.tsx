@@ -16,7 +16,7 @@ import {
 } from '../../../shared/api/auth';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/toast/toast-store';
-import { CheckboxField, PasswordField, SelectField, TextField } from './form-fields';
+import { CheckboxField, EmailField, PasswordField, SelectField, TextField } from './form-fields';
 import { useRegister } from './use-auth';
 
 const QUESTION_OPTIONS = SECURITY_QUESTIONS.map((q) => ({ value: q.id, label: q.text }));
@@ -123,16 +123,7 @@ export function RegisterForm() {
         value={username}
         onChange={(e) => setUsername(e.target.value)}
       />
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+      <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
       <PasswordField
         label="Password"
         name="new-password"

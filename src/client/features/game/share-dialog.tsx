@@ -64,16 +64,7 @@ export function ShareDialog({
           <Camera aria-hidden="true" className="size-5 shrink-0 text-accent" />
           Take a screenshot to share it with your friends.
         </p>
-        <div className="grid grid-cols-2 gap-3">
-          <Button variant="secondary" onClick={() => setPicked(null)}>
-            <ArrowLeft aria-hidden="true" />
-            Back
-          </Button>
-          <Button onClick={() => onOpenChange(false)}>
-            <Check aria-hidden="true" />
-            Done
-          </Button>
-        </div>
+        <BackAndDone onBack={() => setPicked(null)} onDone={() => onOpenChange(false)} />
       </Dialog>
     );
   }
@@ -96,16 +87,23 @@ export function ShareDialog({
           </li>
         ))}
       </ul>
-      <div className="grid grid-cols-2 gap-3">
-        <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          <ArrowLeft aria-hidden="true" />
-          Back
-        </Button>
-        <Button onClick={() => onOpenChange(false)}>
-          <Check aria-hidden="true" />
-          Done
-        </Button>
-      </div>
+      <BackAndDone onBack={() => onOpenChange(false)} onDone={() => onOpenChange(false)} />
     </Dialog>
+  );
+}
+
+/** The dialog's two buttons (SPEC §2: Back and Done), in both of its views. */
+function BackAndDone({ onBack, onDone }: { onBack: () => void; onDone: () => void }) {
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      <Button variant="secondary" onClick={onBack}>
+        <ArrowLeft aria-hidden="true" />
+        Back
+      </Button>
+      <Button onClick={onDone}>
+        <Check aria-hidden="true" />
+        Done
+      </Button>
+    </div>
   );
 }
