@@ -13,6 +13,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { timeSlice } from './time-slices';
 import * as schema from './schema';
 
 /** DATA_DIR value for an in-memory PGlite database (tests; nothing is kept). */
@@ -82,6 +83,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       unlock();
       throw err;
     }
+    // Queries take turns with the event loop (new connections, other requests): time-slices.ts.
+    timeSlice(client);
     const db = drizzlePglite(client, { schema });
     return {
       kind: 'pglite',
