@@ -1,22 +1,241 @@
-// Can a simple style detector spot the offline fake? For every hand-written round (bench/eval-rounds.ts)
-// one real entry is dropped (the faker's), a fake is generated from the others, and a detector that
-// knows only surface style picks the biggest outlier. Its hit rate is printed next to chance (1/n).
-// Target: no better than 1.5× chance. Run: npx tsx bench/eval-fakes.ts
+// The blind reader test of the fakes (issue 12). Not a test: a measurement with people (or fresh
+// model readers) in the loop.
+//
+//   npm run eval:fakes                      writes answer-free sets and a key into test-results/eval-fakes/
+//   npm run eval:fakes -- --seed 7 --sets 3 the same with another seed (new fakes) or more sets
+//   npm run eval:fakes -- score A.json B.json
+//                                           scores each reader's picks (a JSON array, one entry number
+//                                           per round, in the order of its set) against the key
+//
+// Each set holds every hand-written round of bench/eval-rounds.ts, with one real entry replaced by the
+// offline fake at a random place, exactly as a game deals it; the sets use different fakes. Give each
+// set to a reader who has never seen the generator, the corpus, the key or another set, tell them one
+// entry per round is machine-made, and ask for their picks. Goal: readers find the fake at no more than
+// 1.3× chance overall and no category above 1.6×. A style detector (surface features only) is printed
+// as a second figure when the sets are written.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CATEGORIES, SENTENCE_LIMITS } from '../src/engine/categories';
+import { CATEGORIES, SENTENCE_LIMITS, findCategory } from '../src/engine/categories';
 import type { CategoryId } from '../src/engine/categories';
 import type { Rng } from '../src/engine/random';
 import { createSeededRng, randomInt } from '../src/engine/random';
 import { RANDOMNESS_LEVELS } from '../src/engine/settings';
-import { generateOfflineFake } from '../src/generator';
+import { countSentences } from '../src/engine/stories';
+import { loadCorpus, pickFake } from '../src/generator';
 import type { EvalRound } from './eval-rounds';
 import { EVAL_ROUNDS } from './eval-rounds';
 
-/** Trials per round: each drops a different entry (at random) and generates a new fake. */
-const TRIALS_PER_ROUND = 40;
-export const TARGET_RATIO = 1.5;
+export const OUT_DIR = 'test-results/eval-fakes';
+export const GOAL_OVERALL = 1.3;
+export const GOAL_CATEGORY = 1.6;
 
-// ---- the detector: surface features only, written independently of the generator ----
+// ---- the rounds as a reader sees them ----
+
+export interface DealtRound {
+  readonly id: string;
+  readonly category: CategoryId;
+  readonly ageRange: EvalRound['ageRange'];
+  readonly entries: readonly string[];
+  /** 1-based place of the fake. */
+  readonly fake: number;
+  readonly fakeId: string;
+  readonly level: number;
+}
+
+export interface EvalSet {
+  readonly name: string;
+  readonly rounds: readonly DealtRound[];
+}
+
+/** Checks the hand-written data: 3–8 entries, each within its category's sentence limit (SPEC §5). */
+export function validateRounds(rounds: readonly EvalRound[]): string[] {
+  const problems: string[] = [];
+  const ids = new Set<string>();
+  for (const round of rounds) {
+    const category = findCategory(round.category);
+    if (ids.has(round.id)) problems.push(`${round.id}: duplicate id`);
+    ids.add(round.id);
+    if (!category) problems.push(`${round.id}: unknown category`);
+    if (round.entries.length < 3 || round.entries.length > 8)
+      problems.push(`${round.id}: ${round.entries.length} entries`);
+    for (const entry of round.entries) {
+      if (category && countSentences(entry) > SENTENCE_LIMITS[category.type])
+        problems.push(`${round.id}: too many sentences in "${entry}"`);
+    }
+  }
+  return problems;
+}
+
+function seedOf(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+/**
+ * Deals `count` sets from the rounds: in each round one real entry (at random) becomes the faker's and
+ * is replaced by a fake made from the others; a later set never repeats a fake an earlier one used for
+ * that round, and no set uses one fake twice (as one device would not).
+ */
+export async function dealSets(
+  rounds: readonly EvalRound[],
+  seed: number,
+  count = 2,
+): Promise<EvalSet[]> {
+  const sets: EvalSet[] = [];
+  const usedPerRound = new Map<string, string[]>();
+  for (let s = 0; s < count; s++) {
+    const usedInSet: string[] = [];
+    const dealt: DealtRound[] = [];
+    for (const round of rounds) {
+      const category = findCategory(round.category);
+      if (!category) continue;
+      const rng = createSeededRng(seedOf(`${seed}|${s}|${round.id}`));
+      const faker = randomInt(rng, round.entries.length);
+      const others = round.entries.filter((_, i) => i !== faker);
+      const level = RANDOMNESS_LEVELS[randomInt(rng, RANDOMNESS_LEVELS.length)] ?? 50;
+      const before = usedPerRound.get(round.id) ?? [];
+      const fake = pickFake(
+        {
+          category: round.category,
+          contentType: category.type,
+          stories: others,
+          randomnessLevel: level,
+          ageRange: round.ageRange,
+          recentFakeIds: [...usedInSet, ...before],
+        },
+        await loadCorpus(round.category),
+        rng,
+      );
+      usedInSet.push(fake.id);
+      usedPerRound.set(round.id, [...before, fake.id]);
+      // the fake goes where the faker's own entry would have been read
+      const entries = [...others];
+      entries.splice(faker, 0, fake.text);
+      dealt.push({
+        id: round.id,
+        category: round.category,
+        ageRange: round.ageRange,
+        entries,
+        fake: faker + 1,
+        fakeId: fake.id,
+        level,
+      });
+    }
+    // rounds in a shuffled order, so a reader cannot lean on the file's order of categories
+    const order = createSeededRng(seedOf(`${seed}|order|${s}`));
+    const shuffled = [...dealt];
+    for (let i = shuffled.length - 1; i > 0; i--) {
+      const j = randomInt(order, i + 1);
+      [shuffled[i], shuffled[j]] = [shuffled[j] as DealtRound, shuffled[i] as DealtRound];
+    }
+    sets.push({ name: String.fromCharCode(65 + s), rounds: shuffled });
+  }
+  return sets;
+}
+
+const AGE_WORDS: Record<EvalRound['ageRange'], string> = {
+  teens: 'teenagers',
+  'young-adults': 'young adults (18-25)',
+  adults: 'adults (26-49)',
+  'mature-adults': 'over-50s',
+};
+
+/** The answer-free text a reader gets. */
+export function renderSet(set: EvalSet): string {
+  const lines = [
+    `Set ${set.name}: ${set.rounds.length} rounds of a party game.`,
+    'In each round a group of friends each typed a short true story or statement for the category.',
+    'In every round exactly one entry was machine-made instead. Pick it in every round.',
+    '',
+  ];
+  set.rounds.forEach((round, r) => {
+    const category = findCategory(round.category);
+    lines.push(
+      `Round ${r + 1}: ${category?.name} (${category?.type === 'story' ? 'stories' : 'statements'}), players: ${AGE_WORDS[round.ageRange]}`,
+    );
+    round.entries.forEach((entry, i) => lines.push(`  ${i + 1}. ${entry}`));
+    lines.push('');
+  });
+  return lines.join('\n');
+}
+
+// ---- scoring ----
+
+export interface Tally {
+  rounds: number;
+  hits: number;
+  /** Sum over rounds of 1/entries: the hits expected by chance. */
+  chance: number;
+}
+
+export interface Score {
+  readonly perSet: readonly { name: string; tally: Tally }[];
+  readonly perCategory: ReadonlyMap<CategoryId, Tally>;
+  readonly overall: Tally;
+  /** Rounds (set, round number, fake id) the reader caught: the entries to rewrite or drop. */
+  readonly caught: readonly { set: string; round: number; id: string; fakeId: string }[];
+}
+
+const ratio = (t: Tally) => (t.chance === 0 ? 0 : t.hits / t.chance);
+
+/** Scores each set's picks (1-based entry numbers in the set's order). */
+export function scorePicks(sets: readonly EvalSet[], picks: readonly (readonly number[])[]): Score {
+  const perCategory = new Map<CategoryId, Tally>();
+  const overall: Tally = { rounds: 0, hits: 0, chance: 0 };
+  const perSet: { name: string; tally: Tally }[] = [];
+  const caught: { set: string; round: number; id: string; fakeId: string }[] = [];
+  sets.forEach((set, s) => {
+    const setPicks = picks[s];
+    if (!setPicks) return;
+    if (setPicks.length !== set.rounds.length)
+      throw new Error(`set ${set.name}: ${setPicks.length} picks for ${set.rounds.length} rounds`);
+    const tally: Tally = { rounds: 0, hits: 0, chance: 0 };
+    set.rounds.forEach((round, r) => {
+      const hit = setPicks[r] === round.fake;
+      const c = perCategory.get(round.category) ?? { rounds: 0, hits: 0, chance: 0 };
+      perCategory.set(round.category, c);
+      for (const t of [tally, c, overall]) {
+        t.rounds++;
+        t.chance += 1 / round.entries.length;
+        if (hit) t.hits++;
+      }
+      if (hit) caught.push({ set: set.name, round: r + 1, id: round.id, fakeId: round.fakeId });
+    });
+    perSet.push({ name: set.name, tally });
+  });
+  return { perSet, perCategory, overall, caught };
+}
+
+function row(label: string, t: Tally): string {
+  const pct = (x: number) => `${(x * 100).toFixed(0)}%`.padStart(5);
+  return `${label.padEnd(12)} ${String(t.hits).padStart(3)}/${String(t.rounds).padEnd(4)} ${pct(t.hits / t.rounds)}  chance ${pct(t.chance / t.rounds)}  ${ratio(t).toFixed(2)}×`;
+}
+
+export function formatScore(score: Score): string {
+  const lines = ['Blind readers: fakes found', ''];
+  for (const { name, tally } of score.perSet) lines.push(row(`set ${name}`, tally));
+  lines.push('');
+  for (const c of CATEGORIES) {
+    const t = score.perCategory.get(c.id);
+    if (t) lines.push(row(c.id, t));
+  }
+  lines.push(row('overall', score.overall), '');
+  const worst = [...score.perCategory.entries()].sort((a, b) => ratio(b[1]) - ratio(a[1]))[0];
+  const overallOk = ratio(score.overall) <= GOAL_OVERALL;
+  const categoriesOk = worst === undefined || ratio(worst[1]) <= GOAL_CATEGORY;
+  lines.push(
+    `goal: overall ≤ ${GOAL_OVERALL}× chance: ${overallOk ? 'met' : 'MISSED'}; ` +
+      `every category ≤ ${GOAL_CATEGORY}×: ${categoriesOk ? 'met' : `MISSED (${worst?.[0]} ${ratio(worst![1]).toFixed(2)}×)`}`,
+  );
+  lines.push('', 'caught (rewrite or drop these corpus entries):');
+  for (const c of score.caught)
+    lines.push(`  set ${c.set} round ${c.round} (${c.id}): ${c.fakeId}`);
+  return lines.join('\n');
+}
+
+// ---- the style detector: surface features only, written independently of the generator ----
 
 function words(text: string): string[] {
   return text.split(/\s+/).filter((w) => /[a-z0-9]/i.test(w));
@@ -38,18 +257,7 @@ function jaccard(a: Set<string>, b: Set<string>): number {
   return union === 0 ? 0 : shared / union;
 }
 
-export const FEATURE_NAMES = [
-  'words',
-  'sentences',
-  'punctuation',
-  'ends with punctuation',
-  'upper-case share',
-  'starts upper-case',
-  'word length',
-  'overlap with others',
-] as const;
-
-/** Feature vectors of a round's entries. */
+/** Feature vectors of a round's entries: length, sentences, punctuation, casing, word length, overlap. */
 export function features(entries: readonly string[]): number[][] {
   const sets = entries.map(wordSet);
   return entries.map((text, i) => {
@@ -74,11 +282,12 @@ export function features(entries: readonly string[]): number[][] {
   });
 }
 
-/** The entry whose features sit furthest from the round's average (sum of |z| over features); ties at random. */
+/** The entry whose features sit furthest from the round's average (sum of |z|); ties at random. */
 export function detectOutlier(entries: readonly string[], rng: Rng): number {
   const rows = features(entries);
   const scores = new Array<number>(entries.length).fill(0);
-  for (let f = 0; f < FEATURE_NAMES.length; f++) {
+  const featureCount = rows[0]?.length ?? 0;
+  for (let f = 0; f < featureCount; f++) {
     const column = rows.map((r) => r[f] as number);
     const mean = column.reduce((a, b) => a + b, 0) / column.length;
     const sd = Math.sqrt(column.reduce((a, b) => a + (b - mean) ** 2, 0) / column.length);
@@ -95,160 +304,75 @@ export function detectOutlier(entries: readonly string[], rng: Rng): number {
   return tied[randomInt(rng, tied.length)] as number;
 }
 
-// ---- the evaluation ----
-
-export interface CategoryResult {
-  readonly category: CategoryId;
-  readonly trials: number;
-  readonly hitRate: number;
-  readonly chance: number;
-  readonly ratio: number;
+/** The style detector's picks, as a reader's would be (1-based). */
+export function detectorPicks(sets: readonly EvalSet[], seed: number): number[][] {
+  const rng = createSeededRng(seed);
+  return sets.map((set) => set.rounds.map((round) => detectOutlier(round.entries, rng) + 1));
 }
 
-export interface EvalResult {
-  readonly perCategory: readonly CategoryResult[];
-  readonly overall: {
-    readonly trials: number;
-    readonly hitRate: number;
-    readonly chance: number;
-    readonly ratio: number;
-  };
-  readonly samples: readonly {
-    round: EvalRound;
-    entries: string[];
-    fakeIndex: number;
-    guess: number;
-  }[];
+// ---- the command ----
+
+interface Key {
+  readonly seed: number;
+  readonly sets: readonly EvalSet[];
 }
 
-function seedOf(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
+function flag(args: string[], name: string, fallback: number): number {
+  const i = args.indexOf(name);
+  if (i < 0) return fallback;
+  const value = Number(args[i + 1]);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} takes a whole number`);
+  return value;
 }
 
-/** Checks the hand-written data: 3–8 entries, each within its category's sentence limit (SPEC §5). */
-export function validateRounds(rounds: readonly EvalRound[]): string[] {
-  const problems: string[] = [];
-  for (const round of rounds) {
-    const category = CATEGORIES.find((c) => c.id === round.category);
-    if (!category) problems.push(`${round.id}: unknown category`);
-    if (round.entries.length < 3 || round.entries.length > 8)
-      problems.push(`${round.id}: ${round.entries.length} entries`);
-    for (const entry of round.entries) {
-      const sentences = entry.split(/[.!?]/).filter((p) => p.trim() !== '').length;
-      if (category && sentences > SENTENCE_LIMITS[category.type])
-        problems.push(`${round.id}: too many sentences in "${entry}"`);
-    }
-  }
-  return problems;
+function readPicks(path: string): number[] {
+  const data: unknown = JSON.parse(readFileSync(path, 'utf8'));
+  if (!Array.isArray(data) || !data.every((n) => Number.isInteger(n)))
+    throw new Error(`${path}: expected a JSON array of entry numbers`);
+  return data as number[];
 }
 
-export function runEval(
-  rounds: readonly EvalRound[] = EVAL_ROUNDS,
-  trialsPerRound = TRIALS_PER_ROUND,
-): EvalResult {
-  const stats = new Map<CategoryId, { trials: number; hits: number; chance: number }>();
-  const samples: { round: EvalRound; entries: string[]; fakeIndex: number; guess: number }[] = [];
-  for (const round of rounds) {
-    const category = CATEGORIES.find((c) => c.id === round.category);
-    if (!category) continue;
-    const s = stats.get(round.category) ?? { trials: 0, hits: 0, chance: 0 };
-    stats.set(round.category, s);
-    for (let t = 0; t < trialsPerRound; t++) {
-      const rng = createSeededRng(seedOf(round.id) + t);
-      const fakeIndex = randomInt(rng, round.entries.length);
-      const others = round.entries.filter((_, i) => i !== fakeIndex);
-      const fake = generateOfflineFake(
-        {
-          category: round.category,
-          contentType: category.type,
-          stories: others,
-          randomnessLevel: RANDOMNESS_LEVELS[t % RANDOMNESS_LEVELS.length] ?? 50,
-          ageRange: round.ageRange,
-        },
-        rng,
-      );
-      const entries = [...round.entries];
-      entries[fakeIndex] = fake;
-      const guess = detectOutlier(entries, rng);
-      s.trials++;
-      s.chance += 1 / entries.length;
-      if (guess === fakeIndex) s.hits++;
-      if (t === 0) samples.push({ round, entries, fakeIndex, guess });
-    }
-  }
-  const perCategory: CategoryResult[] = [];
-  let trials = 0;
-  let hits = 0;
-  let chance = 0;
-  for (const c of CATEGORIES) {
-    const s = stats.get(c.id);
-    if (!s || s.trials === 0) continue;
-    trials += s.trials;
-    hits += s.hits;
-    chance += s.chance;
-    const hitRate = s.hits / s.trials;
-    const chanceRate = s.chance / s.trials;
-    perCategory.push({
-      category: c.id,
-      trials: s.trials,
-      hitRate,
-      chance: chanceRate,
-      ratio: hitRate / chanceRate,
-    });
-  }
-  const overall = {
-    trials,
-    hitRate: hits / trials,
-    chance: chance / trials,
-    ratio: hits / trials / (chance / trials),
-  };
-  return { perCategory, overall, samples };
-}
-
-function pct(x: number): string {
-  return `${(x * 100).toFixed(1)}%`.padStart(6);
-}
-
-function main(): void {
+async function main(args: string[]): Promise<number> {
   const problems = validateRounds(EVAL_ROUNDS);
   if (problems.length > 0) {
     console.error(problems.join('\n'));
-    process.exitCode = 1;
-    return;
+    return 1;
   }
-  const result = runEval();
+  const keyPath = join(OUT_DIR, 'key.json');
+  if (args[0] === 'score') {
+    const key = JSON.parse(readFileSync(keyPath, 'utf8')) as Key;
+    const files = args.slice(1);
+    if (files.length === 0 || files.length > key.sets.length) {
+      console.error(
+        `usage: eval:fakes -- score <picks of set A> [<picks of set B> …] (${key.sets.length} sets)`,
+      );
+      return 2;
+    }
+    const score = scorePicks(key.sets.slice(0, files.length), files.map(readPicks));
+    console.log(formatScore(score));
+    const worst = Math.max(...[...score.perCategory.values()].map(ratio));
+    return ratio(score.overall) <= GOAL_OVERALL && worst <= GOAL_CATEGORY ? 0 : 1;
+  }
+  const seed = flag(args, '--seed', 2026);
+  const count = flag(args, '--sets', 2);
+  const sets = await dealSets(EVAL_ROUNDS, seed, count);
+  mkdirSync(OUT_DIR, { recursive: true });
+  for (const set of sets) writeFileSync(join(OUT_DIR, `set-${set.name}.txt`), renderSet(set));
+  writeFileSync(keyPath, JSON.stringify({ seed, sets } satisfies Key, null, 1));
   console.log(
-    `Fake detection by a style detector (${EVAL_ROUNDS.length} rounds × ${TRIALS_PER_ROUND} trials)\n`,
+    `Wrote ${sets.map((s) => join(OUT_DIR, `set-${s.name}.txt`)).join(', ')} (${EVAL_ROUNDS.length} rounds each) and the key ${keyPath}.`,
   );
-  console.log('category     trials   hit rate   chance   ratio');
-  for (const r of result.perCategory) {
-    console.log(
-      `${r.category.padEnd(12)} ${String(r.trials).padStart(6)}   ${pct(r.hitRate)}    ${pct(r.chance)}   ${r.ratio.toFixed(2)}×`,
-    );
-  }
-  const o = result.overall;
   console.log(
-    `${'overall'.padEnd(12)} ${String(o.trials).padStart(6)}   ${pct(o.hitRate)}    ${pct(o.chance)}   ${o.ratio.toFixed(2)}×`,
+    'Give each set to a fresh reader (never shown the generator, corpus, key or another set), then:\n' +
+      `  npm run eval:fakes -- score ${sets.map((s) => `picks-${s.name}.json`).join(' ')}\n`,
   );
-  const worst = [...result.perCategory].sort((a, b) => b.ratio - a.ratio)[0];
-  const pass = o.ratio <= TARGET_RATIO;
-  console.log(`\nworst category: ${worst?.category} at ${worst?.ratio.toFixed(2)}× chance`);
-  console.log(`target: overall no better than ${TARGET_RATIO}× chance: ${pass ? 'PASS' : 'FAIL'}`);
-
-  console.log('\nTen sample rounds (guess which one is fake; the answer follows each round):');
-  const byCategory = new Map<CategoryId, (typeof result.samples)[number]>();
-  for (const s of result.samples)
-    if (!byCategory.has(s.round.category)) byCategory.set(s.round.category, s);
-  const shown = [...byCategory.values()].slice(0, 10);
-  for (const s of shown) {
-    const name = CATEGORIES.find((c) => c.id === s.round.category)?.name ?? s.round.category;
-    console.log(`\n[${name} · ${s.round.ageRange}]`);
-    s.entries.forEach((e, i) => console.log(`  ${i + 1}. ${e}`));
-    console.log(`  → fake: ${s.fakeIndex + 1}; detector guessed ${s.guess + 1}`);
-  }
-  if (!pass) process.exitCode = 1;
+  const detector = scorePicks(sets, detectorPicks(sets, seed));
+  console.log(
+    `Second figure, a style detector (surface features only): ${row('overall', detector.overall)}`,
+  );
+  return 0;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = await main(process.argv.slice(2));
+}

@@ -49,6 +49,7 @@ export const CREATE_GAME: HttpCase = {
 export const GENERATE_STORY: HttpCase = {
   name: 'POST /api/generate-story',
   request: { method: 'POST', path: '/api/generate-story', body: generate },
+  budget: 0.3,
 };
 
 /** Every case on the default database (PGlite). */

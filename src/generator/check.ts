@@ -1,23 +1,15 @@
-// The checks every fake must pass, whoever wrote it (offline grammar or LLM). Reasons never quote
+// The checks every fake must pass, whoever wrote it (the corpus or an LLM). Reasons never quote
 // story text, so a caller may log them.
 import type { PreparedRequest, FakeRequest } from './request';
 import { prepareRequest } from './request';
 import { findDeniedWord, findLeak } from './safety';
-import { copyReason, countSentences, wordCount } from './text';
+import { countSentences } from '../engine/stories';
+import { contentStems, copyReason, sharesTopic, wordCount } from './text';
 
 export type CheckResult = { readonly ok: true } | { readonly ok: false; readonly reason: string };
 
-export interface CheckOptions {
-  /** Check the word range too (the offline generator scores range instead of rejecting). Default true. */
-  readonly checkLength?: boolean;
-}
-
 /** Checks a candidate against an already prepared request. */
-export function checkPrepared(
-  text: string,
-  prepared: PreparedRequest,
-  options: CheckOptions = {},
-): CheckResult {
+export function checkPrepared(text: string, prepared: PreparedRequest): CheckResult {
   const trimmed = text.trim();
   if (wordCount(trimmed) === 0) return { ok: false, reason: 'empty' };
   if (/[\r\n]/.test(trimmed)) return { ok: false, reason: 'more than one line' };
@@ -30,24 +22,25 @@ export function checkPrepared(
       reason: `${sentences} sentences; a ${prepared.req.contentType} allows at most ${prepared.sentenceLimit}`,
     };
   }
-  if (options.checkLength !== false) {
-    const words = wordCount(trimmed);
-    const { min, max } = prepared.range;
-    if (words < min || words > max)
-      return { ok: false, reason: `${words} words; expected ${min} to ${max}` };
-  }
+  const words = wordCount(trimmed);
+  const { min, max } = prepared.range;
+  if (words < min || words > max)
+    return { ok: false, reason: `${words} words; expected ${min} to ${max}` };
   if (findDeniedWord(trimmed, prepared.req.ageRange) !== null) {
     return { ok: false, reason: `not suitable for the age range ${prepared.req.ageRange}` };
   }
   const copied = copyReason(trimmed, prepared.entries);
   if (copied !== null) return { ok: false, reason: copied };
+  if (sharesTopic(new Set(contentStems(trimmed)), prepared.entries))
+    return { ok: false, reason: "about the same thing as a player's entry" };
   return { ok: true };
 }
 
 /**
  * Checks a fake written by anyone (used on LLM answers): sentence limit by the SPEC §5 count, word count
  * within the real entries' range ±2, no copying (a shared 4-word run, or Jaccard word overlap above 0.35
- * with an entry), the age range's denylist, and no leaked instructions or delimiters.
+ * with an entry), not about the same thing as an entry, the age range's denylist, and no leaked
+ * instructions or delimiters. The corpus picker applies the same gates (offline.ts).
  */
 export function checkCandidate(text: string, req: FakeRequest): CheckResult {
   return checkPrepared(text, prepareRequest(req));

@@ -1,21 +1,26 @@
-// Public API of the fake-entry generator. Everything here is pure and runs in the browser and on the
-// server. The LLM provider (server only) lives in ./llm: import createStoryGenerator from there.
+// Public API of the fake-entry generator. Everything here is pure apart from loading a category's
+// corpus file, and runs in the browser and on the server. The LLM provider (server only) lives in
+// ./llm: import createStoryGenerator from there.
+import type { Rng } from '../engine/random';
+import { loadCorpus } from './corpus-files';
+import type { OfflineFake } from './offline';
+import { pickFake } from './offline';
+import type { FakeRequest } from './request';
+
 export type { FakeRequest } from './request';
-export { allowedWordRange, detectDialect, WORD_RANGE_SLACK } from './request';
-export type { OfflineFake } from './offline';
-export { generateOfflineDetailed, generateOfflineFake } from './offline';
+export { allowedWordRange, WORD_RANGE_SLACK } from './request';
+export type { OfflineFake, Relaxable } from './offline';
+export { pickFake, RELAXABLE } from './offline';
+export type { CorpusEntry, CorpusFile, CorpusIndex } from './corpus';
+export { indexCorpus } from './corpus';
+export { isCorpusId, RECENT_FAKES_KEPT } from './corpus-id';
+export { loadCorpus, loadCorpusFile } from './corpus-files';
 export type { CheckResult } from './check';
 export { checkCandidate } from './check';
-export {
-  COPY_RUN_LENGTH,
-  MAX_WORD_OVERLAP,
-  averageWordLength,
-  countSentences,
-  sharesRun,
-  tokens,
-  wordCount,
-  wordOverlap,
-} from './text';
+export { detectDialect } from './dialect';
 export { findDeniedWord, findLeak, isAgeAppropriate, TEEN_DENYLIST } from './safety';
-export type { StyleProfile } from './style';
-export { applyStyle, profileStyle } from './style';
+
+/** The offline fake for a round: loads the category's corpus (once) and picks from it. */
+export async function generateOfflineFake(req: FakeRequest, rng: Rng): Promise<OfflineFake> {
+  return pickFake(req, await loadCorpus(req.category), rng);
+}

@@ -13,10 +13,11 @@ import {
   buildPrompt,
   cleanAnswer,
   createStoryGenerator,
-  llmOptionsFromEnv,
   sanitizeEntry,
   temperatureFor,
+  toneExamples,
 } from './llm';
+import { loadCorpus } from './corpus-files';
 
 interface ChatBody {
   model: string;
@@ -245,10 +246,28 @@ describe('createStoryGenerator with an LLM', () => {
     expect(received).toHaveLength(4);
   });
 
-  it('serves offline when no LLM is configured', async () => {
+  it('serves a corpus entry, with its id, when no LLM is configured', async () => {
     const result = await createStoryGenerator({ random: createSeededRng(2) }).generate(req);
     expect(result.source).toBe('offline');
+    expect(result.fakeId).toMatch(/^awkward-\d+$/);
     expect(checkCandidate(result.story, req)).toEqual({ ok: true });
+  });
+
+  it('falls back to a corpus entry that avoids the recent fakes', async () => {
+    const corpus = await loadCorpus('awkward');
+    const recent = corpus.entries.slice(0, 150).map((e) => e.entry.id);
+    queue({ status: 500 }, { status: 500 });
+    const result = await generator().generate({ ...req, recentFakeIds: recent });
+    expect(result.source).toBe('offline');
+    expect(recent).not.toContain(result.fakeId);
+  });
+
+  it("rejects an answer about the same thing as a player's entry", async () => {
+    queue({ content: 'my teacher read my text out to the class' }, { content: GOOD });
+    const logs: string[] = [];
+    const result = await generator({ logs }).generate(req);
+    expect(result).toMatchObject({ source: 'llm' });
+    expect(logs.join('\n')).toMatch(/about the same thing/);
   });
 
   it('falls back to offline when the endpoint is unreachable', async () => {
@@ -291,20 +310,15 @@ describe('prompt and helpers', () => {
     expect(cleanAnswer('“i fell over”')).toBe('i fell over');
   });
 
-  it('reads its settings from the environment only when LLM_BASE_URL is set', () => {
-    expect(llmOptionsFromEnv({})).toBeUndefined();
-    expect(
-      llmOptionsFromEnv({ LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'llama3' }),
-    ).toEqual({
-      baseUrl: 'http://localhost:11434/v1',
-      model: 'llama3',
-    });
-    expect(
-      llmOptionsFromEnv({
-        LLM_BASE_URL: 'https://api.openai.com/v1',
-        LLM_MODEL: 'gpt-4o-mini',
-        LLM_API_KEY: 'k',
-      })?.apiKey,
-    ).toBe('k');
+  it('shows the model a few corpus entries of the category, fit for the age range, for tone', async () => {
+    const corpus = await loadCorpus('awkward');
+    const examples = toneExamples(req, corpus, createSeededRng(4));
+    expect(examples).toHaveLength(4);
+    const texts = new Map(corpus.entries.map((e) => [e.entry.text, e.entry]));
+    for (const example of examples) expect(texts.get(example)?.age).toBe('teens');
+    const [, user] = buildPrompt(req, examples);
+    expect(user?.content).toMatch(/for tone only \(do not copy them\)/);
+    for (const example of examples) expect(user?.content).toContain(example);
+    expect(user?.content).toMatch(/State no fact friends could check/);
   });
 });

@@ -1,15 +1,20 @@
 // Server only: fakes from an OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, llama.cpp's
-// server, vLLM), checked like offline candidates, with a timeout, one retry, a circuit breaker and the
-// offline generator as the fallback. Never logs story text: log lines carry reasons and counts only.
+// server, vLLM), shown a few corpus entries of the category for tone, held to the corpus's gates, with a
+// timeout, one retry, a circuit breaker and the corpus as the fallback. Never logs story text: log
+// lines carry reasons and counts only.
 import { CATEGORIES } from '../engine/categories';
 import type { Rng } from '../engine/random';
 import { randomInt } from '../engine/random';
 import type { AgeRange, RandomnessLevel } from '../engine/settings';
 import { checkPrepared } from './check';
-import { generateOfflineFake } from './offline';
+import type { CorpusIndex } from './corpus';
+import { poolFor } from './corpus';
+import { loadCorpus } from './corpus-files';
+import { detectDialect } from './dialect';
+import { pickFake } from './offline';
 import type { FakeRequest } from './request';
 import { prepareRequest } from './request';
-import { applyStyle, profileStyle } from './style';
+import { applySurface, roundSurface } from './surface';
 import { wordCount } from './text';
 
 export interface LlmOptions {
@@ -35,6 +40,8 @@ export interface StoryGeneratorOptions {
 export interface GeneratedStory {
   readonly story: string;
   readonly source: 'llm' | 'offline';
+  /** The corpus entry's id when the fake came from the corpus (the device remembers it). */
+  readonly fakeId?: string;
 }
 
 export interface StoryGenerator {
@@ -49,16 +56,6 @@ export const BREAKER_COOLDOWN_MS = 60_000;
 
 export const ENTRIES_START = '<<<ENTRIES';
 export const ENTRIES_END = 'ENTRIES>>>';
-
-/** LLM settings from environment variables (LLM_BASE_URL, LLM_MODEL, LLM_API_KEY); undefined when LLM_BASE_URL is unset. */
-export function llmOptionsFromEnv(
-  env: Readonly<Record<string, string | undefined>>,
-): LlmOptions | undefined {
-  const baseUrl = env.LLM_BASE_URL?.trim();
-  if (!baseUrl) return undefined;
-  const apiKey = env.LLM_API_KEY?.trim();
-  return { baseUrl, model: env.LLM_MODEL?.trim() || 'default', ...(apiKey ? { apiKey } : {}) };
-}
 
 /** Sampling temperature for a randomness level: steadier when believable, livelier when creative. */
 export function temperatureFor(level: RandomnessLevel): number {
@@ -99,8 +96,25 @@ export interface ChatMessage {
   readonly content: string;
 }
 
-/** The chat messages for one fake. The players' entries go between the delimiters, as data only. */
-export function buildPrompt(req: FakeRequest): ChatMessage[] {
+/** Corpus entries shown to the model for tone: of the category, the age range and the round's dialect. */
+export const TONE_EXAMPLES = 4;
+
+/** A few corpus entries of the round's category that suit its age range, dialect and level. */
+export function toneExamples(req: FakeRequest, corpus: CorpusIndex, rng: Rng): string[] {
+  const pool = poolFor(corpus, req.ageRange, detectDialect(req.stories));
+  const near = pool.filter((e) => Math.abs(e.entry.level - req.randomnessLevel) <= 20);
+  const from = near.length >= TONE_EXAMPLES ? near : pool;
+  const picked = new Set<string>();
+  for (let guard = 0; picked.size < Math.min(TONE_EXAMPLES, from.length) && guard < 50; guard++)
+    picked.add((from[randomInt(rng, from.length)] as (typeof from)[number]).entry.text);
+  return [...picked];
+}
+
+/**
+ * The chat messages for one fake. The players' entries go between the delimiters, as data only; the
+ * examples are corpus entries of the category, for tone.
+ */
+export function buildPrompt(req: FakeRequest, examples: readonly string[] = []): ChatMessage[] {
   const prepared = prepareRequest(req);
   const category = CATEGORIES.find((c) => c.id === req.category);
   const isStory = req.contentType === 'story';
@@ -123,6 +137,14 @@ export function buildPrompt(req: FakeRequest): ChatMessage[] {
     `Length: about ${typical} words, between ${prepared.range.min} and ${prepared.range.max} words.`,
     AGE_GUIDANCE[req.ageRange],
     CREATIVITY[req.randomnessLevel] ?? CREATIVITY[50],
+    'It is read aloud as their own by one of the players, in front of friends who know them: make it a private, ordinary moment, habit or opinion anyone could have had. State no fact friends could check: no siblings, pets, cars, jobs, places lived, or a partner\'s gender ("my date", not "my girlfriend"), and nothing that shows whether the teller is a man or a woman.',
+    'Write it plainly, the way people type on a phone: no punchline, no clever twist, no filler words.',
+    ...(examples.length > 0
+      ? [
+          'Other entries people have written for this category, for tone only (do not copy them):',
+          ...examples.map((e) => `* ${sanitizeEntry(e)}`),
+        ]
+      : []),
     "Match the entries' typing habits: casing, punctuation, slang, and how they end.",
     ENTRIES_START,
     ...prepared.stories.map((s) => `- ${sanitizeEntry(s)}`),
@@ -169,7 +191,7 @@ export function createStoryGenerator(options: StoryGeneratorOptions = {}): Story
     }
   };
 
-  const call = async (req: FakeRequest): Promise<CallResult> => {
+  const call = async (req: FakeRequest, examples: readonly string[]): Promise<CallResult> => {
     if (!llm) return { ok: false, reason: 'not configured', timedOut: false };
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -181,7 +203,7 @@ export function createStoryGenerator(options: StoryGeneratorOptions = {}): Story
         headers,
         body: JSON.stringify({
           model: llm.model,
-          messages: buildPrompt(req),
+          messages: buildPrompt(req, examples),
           temperature: temperatureFor(req.randomnessLevel),
           max_tokens: 160,
           n: 1,
@@ -208,20 +230,22 @@ export function createStoryGenerator(options: StoryGeneratorOptions = {}): Story
     }
   };
 
-  const offline = (req: FakeRequest): GeneratedStory => ({
-    story: generateOfflineFake(req, random),
-    source: 'offline',
-  });
+  const offline = (req: FakeRequest, corpus: CorpusIndex): GeneratedStory => {
+    const fake = pickFake(req, corpus, random);
+    return { story: fake.text, source: 'offline', fakeId: fake.id };
+  };
 
   return {
     async generate(req: FakeRequest): Promise<GeneratedStory> {
-      if (!llm) return offline(req);
+      const corpus = await loadCorpus(req.category);
+      if (!llm) return offline(req, corpus);
       const prepared = prepareRequest(req);
+      const examples = toneExamples(req, corpus, random);
       // Retry once after a bad answer or an HTTP error; a timeout falls back at once so players never
       // wait more than one timeout for a slow endpoint.
       for (let attempt = 0; attempt < 2; attempt++) {
         if (breakerOpen()) break;
-        const result = await call(req);
+        const result = await call(req, examples);
         if (!result.ok) {
           recordFailure(result.reason);
           if (result.timedOut) break;
@@ -234,44 +258,12 @@ export function createStoryGenerator(options: StoryGeneratorOptions = {}): Story
           continue;
         }
         failures = 0;
-        // type the accepted answer like one of the players, as the offline generator does
-        const model =
-          prepared.stories.length > 0
-            ? prepared.stories[randomInt(random, prepared.stories.length)]
-            : undefined;
-        const styled = model ? restyle(answer, model, prepared.stories, req, random) : answer;
+        // typed like the round (casing, final stop, apostrophes), as corpus fakes are
+        const surface = roundSurface(prepared.stories, random);
+        const styled = surface ? applySurface(answer, surface) : answer;
         return { story: checkPrepared(styled, prepared).ok ? styled : answer, source: 'llm' };
       }
-      return offline(req);
+      return offline(req, corpus);
     },
   };
-}
-
-/** Retypes an LLM answer in a player's style (casing, apostrophes, ending), keeping its sentences. */
-function restyle(
-  answer: string,
-  model: string,
-  round: readonly string[],
-  req: FakeRequest,
-  rng: Rng,
-): string {
-  const sentences = answer
-    .split(/(?<=[.!?])\s+/)
-    .map((s) => s.replace(/[.!?]+$/, '').trim())
-    .filter((s) => s !== '');
-  if (sentences.length === 0) return answer;
-  const profile = profileStyle(model, round);
-  const clauses = sentences.map((s) =>
-    s.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()).replace(/\bI\b/g, 'i'),
-  );
-  return applyStyle(
-    clauses,
-    profile,
-    {
-      sentences: Math.min(clauses.length, req.contentType === 'story' ? 2 : 1),
-      statement: req.contentType !== 'story',
-      typoRate: 0,
-    },
-    rng,
-  );
 }

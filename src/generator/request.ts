@@ -1,10 +1,9 @@
-// What a fake is asked for, and the facts both generators derive from the round's real entries.
+// What a fake is asked for, and the facts every generator derives from the round's real entries.
 import type { CategoryId, ContentType } from '../engine/categories';
 import { SENTENCE_LIMITS } from '../engine/categories';
 import type { AgeRange, RandomnessLevel } from '../engine/settings';
-import type { Dialect } from './grammar';
 import type { PreparedEntry } from './text';
-import { prepareEntry, tokens, wordCount } from './text';
+import { prepareEntry, wordCount } from './text';
 
 export interface FakeRequest {
   readonly category: CategoryId;
@@ -13,6 +12,8 @@ export interface FakeRequest {
   readonly stories: readonly string[];
   readonly randomnessLevel: RandomnessLevel;
   readonly ageRange: AgeRange;
+  /** Corpus ids this device used lately (at most 200): none of them is picked again. */
+  readonly recentFakeIds?: readonly string[];
 }
 
 /** The fake's word count must lie within the real entries' min–max widened by this many words. */
@@ -42,91 +43,6 @@ export function allowedWordRange(
     min: Math.max(1, Math.min(...counts) - WORD_RANGE_SLACK),
     max: Math.max(...counts) + WORD_RANGE_SLACK,
   };
-}
-
-const US_MARKERS = new Set([
-  'mom',
-  'moms',
-  'mommy',
-  'soccer',
-  'vacation',
-  'apartment',
-  'fries',
-  'candy',
-  'mall',
-  'color',
-  'favorite',
-  'sophomore',
-  'freshman',
-  'semester',
-  'sidewalk',
-  'yall',
-  'gotten',
-  'grade',
-  'math',
-  'pants',
-  'sweater',
-  'trash',
-  'cellphone',
-  'dollars',
-  'bucks',
-  'gas',
-  'dorm',
-  'kindergarten',
-  'theater',
-  'cookie',
-  'cookies',
-  'walmart',
-]);
-const UK_MARKERS = new Set([
-  'mum',
-  'mums',
-  'mummy',
-  'mate',
-  'mates',
-  'uni',
-  'holiday',
-  'holidays',
-  'crisps',
-  'quid',
-  'flatmate',
-  'colour',
-  'favourite',
-  'pub',
-  'lads',
-  'innit',
-  'bloody',
-  'tesco',
-  'greggs',
-  'maths',
-  'football',
-  'trousers',
-  'jumper',
-  'queue',
-  'nan',
-  'nana',
-  'chippy',
-  'telly',
-  'knackered',
-  'reckon',
-  'fringe',
-  'primark',
-  'wetherspoons',
-  'spoons',
-]);
-
-/** British or American spelling and words in the entries, or null when they give no sign. */
-export function detectDialect(stories: readonly string[]): Dialect | null {
-  let uk = 0;
-  let us = 0;
-  for (const story of stories) {
-    for (const w of tokens(story)) {
-      if (US_MARKERS.has(w)) us++;
-      if (UK_MARKERS.has(w)) uk++;
-    }
-  }
-  if (uk === us) return null;
-  return uk > us ? 'uk' : 'us';
 }
 
 /** A request with its entries prepared once for the copy checks. */

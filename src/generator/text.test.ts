@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  contentStems,
+  stem,
   averageWordLength,
   copyReason,
-  countSentences,
   jaccard,
   prepareEntry,
   sharesRun,
@@ -32,18 +33,26 @@ describe('wordCount', () => {
   });
 });
 
-describe('countSentences (SPEC §5: split on . ! ? and drop blank pieces)', () => {
+describe('stem and contentStems: what an entry is about', () => {
   it.each([
-    ['i fell over', 1],
-    ['i fell over.', 1],
-    ['i fell over!!!', 1],
-    ['i fell. everyone saw', 2],
-    ['i fell... everyone saw', 2],
-    ['what? no. really!', 3],
-    ['i fell lol. 😂', 2],
-    ['', 0],
-  ])('%j counts %i', (text, n) => {
-    expect(countSentences(text)).toBe(n);
+    ['doors', 'door'],
+    ['waving', 'wav'],
+    ['waved', 'wav'],
+    ['wave', 'wav'],
+    ['parties', 'party'],
+    ['glasses', 'glass'],
+    ['bus', 'bus'],
+  ])('%s → %s', (word, stemmed) => {
+    expect(stem(word)).toBe(stemmed);
+  });
+
+  it('keeps content words only', () => {
+    expect(contentStems("I literally walked into a glass door at the dentist's lol")).toEqual([
+      'walk',
+      'glass',
+      'door',
+      'dentist',
+    ]);
   });
 });
 

@@ -68,11 +68,6 @@ export function wordCount(text: string): number {
   return wordStats(text).words;
 }
 
-/** SPEC §5: sentences are counted by splitting on . ! ? and dropping blank pieces. */
-export function countSentences(text: string): number {
-  return text.split(/[.!?]/).filter((piece) => piece.trim() !== '').length;
-}
-
 /** Mean letters and digits per counted word (0 for no words). */
 export function averageWordLength(text: string): number {
   const { words, letters } = wordStats(text);
@@ -81,7 +76,11 @@ export function averageWordLength(text: string): number {
 
 /** The set of lower-cased n-word runs of a text, joined by spaces. */
 export function wordRuns(text: string, n: number): Set<string> {
-  const words = tokens(text);
+  return runsOf(tokens(text), n);
+}
+
+/** The n-word runs of a list of words. */
+function runsOf(words: readonly string[], n: number): Set<string> {
   const runs = new Set<string>();
   for (let i = 0; i + n <= words.length; i++) runs.add(words.slice(i, i + n).join(' '));
   return runs;
@@ -126,26 +125,91 @@ export interface PreparedEntry {
   readonly text: string;
   readonly words: ReadonlySet<string>;
   readonly runs: ReadonlySet<string>;
+  /** Stems of its content words: what it is about. */
+  readonly about: ReadonlySet<string>;
 }
 
 export function prepareEntry(text: string): PreparedEntry {
-  return { text, words: new Set(tokens(text)), runs: wordRuns(text, COPY_RUN_LENGTH) };
+  const words = tokens(text);
+  return {
+    text,
+    words: new Set(words),
+    runs: runsOf(words, COPY_RUN_LENGTH),
+    about: new Set(stemsOf(words)),
+  };
+}
+
+/** Words that say nothing of what an entry is about. */
+const FUNCTION_WORDS = new Set(
+  (
+    'a an the and or but so if then than that this these those there here of to in on at by for from with ' +
+    'about into onto over under after before when while as up down out off again just only very really ' +
+    'too also not no yes all any some every each much many more most less least own same such other ' +
+    'i me my mine myself we us our you your he him his she her they them their it its im ive id ill ' +
+    'is am are was were be been being do does did doing done have has had having get got gets getting ' +
+    'go goes went going gone make made say said says like lol ngl tbh fr bc u ur one two once still ' +
+    'ever never always even actually literally honestly genuinely basically think thought know knew ' +
+    'dont didnt cant wont isnt wasnt would could should will can might must thing things something ' +
+    'anything nothing everything someone anyone everyone people person time times way day really ' +
+    'because cause cuz what who whom which why how where whole back around then now'
+  ).split(/\s+/),
+);
+
+/**
+ * A rough stem, enough to tell that "doors" and "door", "waving" and "waved" are the same topic:
+ * plural and verb endings are cut from longer words.
+ */
+export function stem(word: string): string {
+  let w = word.toLowerCase();
+  if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
+  else if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
+  else if (w.length > 3 && w.endsWith('es') && /(?:ss|sh|ch|x)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) w = w.slice(0, -1);
+  if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1);
+  return w;
+}
+
+/** Stems of a text's content words (function words and words under 3 letters left out). */
+export function contentStems(text: string): string[] {
+  return stemsOf(tokens(text));
+}
+
+function stemsOf(words: readonly string[]): string[] {
+  return words.filter((w) => w.length >= 3 && !FUNCTION_WORDS.has(w) && !/^\d+$/.test(w)).map(stem);
 }
 
 /** Why a candidate counts as a copy of one of the entries, or null when it copies none of them. */
 export function copyReason(candidate: string, entries: readonly PreparedEntry[]): string | null {
   if (entries.length === 0) return null;
-  const words = tokens(candidate);
-  const set = new Set(words);
-  const runs: string[] = [];
-  for (let i = 0; i + COPY_RUN_LENGTH <= words.length; i++)
-    runs.push(words.slice(i, i + COPY_RUN_LENGTH).join(' '));
+  return copyReasonPrepared(
+    new Set(tokens(candidate)),
+    wordRuns(candidate, COPY_RUN_LENGTH),
+    entries,
+  );
+}
+
+/** copyReason for a candidate whose word set and runs are already known (the corpus keeps them). */
+export function copyReasonPrepared(
+  words: ReadonlySet<string>,
+  runs: ReadonlySet<string>,
+  entries: readonly PreparedEntry[],
+): string | null {
   for (const entry of entries) {
     for (const run of runs)
       if (entry.runs.has(run)) return `shares a ${COPY_RUN_LENGTH}-word run with a player's entry`;
-    const overlap = jaccard(set, entry.words);
+    const overlap = jaccard(words, entry.words);
     if (overlap > MAX_WORD_OVERLAP)
       return `word overlap ${overlap.toFixed(2)} with a player's entry is above ${MAX_WORD_OVERLAP}`;
   }
   return null;
+}
+
+/** True when a text about these stems is about the same thing as one of the entries (a shared stem). */
+export function sharesTopic(
+  about: ReadonlySet<string>,
+  entries: readonly PreparedEntry[],
+): boolean {
+  for (const entry of entries) for (const s of about) if (entry.about.has(s)) return true;
+  return false;
 }

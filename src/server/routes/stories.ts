@@ -1,4 +1,4 @@
-// SPEC §7: POST /api/generate-story → { story, source }. Story text is never stored or logged:
+// SPEC §7: POST /api/generate-story → { story, source, fakeId? }. Story text is never stored or logged:
 // the request body is only passed to the generator, and the log line has the route and status only.
 import type { FastifyPluginAsync } from 'fastify';
 import { entryTexts, GenerateStoryRequest, GenerateStoryResponse } from '../../shared/api/stories';
@@ -19,6 +19,7 @@ export const storyRoutes =
           stories: entryTexts(input),
           randomnessLevel: input.randomnessLevel,
           ageRange: input.ageRange,
+          recentFakeIds: input.recentFakeIds,
         });
         return GenerateStoryResponse.parse(result);
       },

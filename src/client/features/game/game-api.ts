@@ -99,6 +99,7 @@ export async function completeGame(state: GameState, nowMs: number = Date.now())
 export function fakeRequestFor(
   state: GameState,
   settings: GeneratorSettings,
+  recentFakeIds: string[] = [],
 ): GenerateStoryRequest | null {
   const round = currentRoundOf(state);
   if (!round || !round.faker) return null;
@@ -111,6 +112,7 @@ export function fakeRequestFor(
     fakerId: round.faker.id,
     randomnessLevel: settings.randomnessLevel,
     ageRange: settings.ageRange,
+    recentFakeIds,
   };
 }
 
@@ -142,30 +144,33 @@ export function isUnreachable(error: unknown): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
-/** The offline generator, loaded only when needed (it carries its phrase banks). */
+/** The offline generator, loaded only when needed (each category's corpus is a chunk of its own). */
 export function loadOfflineGenerator() {
   return import('../../../generator/index');
 }
 
 /** Makes the fake in the browser (the server is out of reach). */
-export async function generateOffline(req: GenerateStoryRequest, rng: Rng): Promise<string> {
+export async function generateOffline(req: GenerateStoryRequest, rng: Rng): Promise<FakeResult> {
   const { generateOfflineFake } = await loadOfflineGenerator();
-  const stories = req.stories.map((s) => (typeof s === 'string' ? s : s.content));
-  return generateOfflineFake(
+  const fake = await generateOfflineFake(
     {
       category: req.category,
       contentType: req.contentType,
-      stories,
+      stories: req.stories.map((s) => (typeof s === 'string' ? s : s.content)),
       randomnessLevel: req.randomnessLevel,
       ageRange: req.ageRange,
+      recentFakeIds: req.recentFakeIds,
     },
     rng,
   );
+  return { story: fake.text, source: 'offline', fakeId: fake.id };
 }
 
 export interface FakeResult {
   story: string;
   source: 'llm' | 'offline';
+  /** The corpus entry it came from, if any: remembered on this device. */
+  fakeId?: string;
 }
 
 /**
@@ -179,7 +184,7 @@ export async function generateFake(req: GenerateStoryRequest, rng: Rng): Promise
   } catch (error) {
     if (!isUnreachable(error)) throw error;
     console.warn('Story server unreachable: making the fake on this device');
-    return { story: await generateOffline(req, rng), source: 'offline' };
+    return generateOffline(req, rng);
   }
   const parsed = GenerateStoryResponse.safeParse(await res.json());
   if (!parsed.success) throw new Error('the server answer was not understood');

@@ -205,6 +205,50 @@ describe('a round through the store', () => {
     expect(calls.filter((c) => c.path === '/api/generate-story')).toHaveLength(2);
   });
 
+  it("sends this device's recent fakes and remembers the new one's id, never its text", async () => {
+    localStorage.setItem(
+      'gameSettings',
+      JSON.stringify({ randomnessLevel: 70, ageRange: 'adults', recentFakes: ['awkward-1'] }),
+    );
+    const calls = stubApi({
+      '/api/games': gameRecord,
+      '/api/generate-story': () =>
+        Response.json({ story: 'I once ate a candle.', source: 'offline', fakeId: 'awkward-7' }),
+    });
+    setUp();
+    await writeAll();
+    expect(await store.prepareFake()).toMatchObject({ ok: true });
+    const body = calls.find((c) => c.path === '/api/generate-story')!.body as Record<
+      string,
+      unknown
+    >;
+    expect(body).toMatchObject({
+      randomnessLevel: 70,
+      ageRange: 'adults',
+      recentFakeIds: ['awkward-1'],
+    });
+    const stored = localStorage.getItem('gameSettings')!;
+    expect(JSON.parse(stored)).toEqual({
+      randomnessLevel: 70,
+      ageRange: 'adults',
+      recentFakes: ['awkward-1', 'awkward-7'],
+    });
+    expect(stored).not.toContain('candle');
+  });
+
+  it('remembers the id of a fake made on the device too', async () => {
+    stubApi({
+      '/api/games': gameRecord,
+      '/api/generate-story': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    setUp();
+    await writeAll();
+    expect(await store.prepareFake()).toMatchObject({ ok: true });
+    const recent = JSON.parse(localStorage.getItem('gameSettings')!).recentFakes as string[];
+    expect(recent).toHaveLength(1);
+    expect(recent[0]).toMatch(/^awkward-\d+$/);
+  });
+
   it('reports any other failure and lets the players try again', async () => {
     let fail = true;
     stubApi({

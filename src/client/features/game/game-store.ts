@@ -34,7 +34,11 @@ import {
   type Result,
   type Rng,
 } from '../../../engine';
-import { readGeneratorSettings } from '../settings/generator-settings';
+import {
+  readGeneratorSettings,
+  readRecentFakes,
+  rememberFake,
+} from '../settings/generator-settings';
 import {
   completeGame,
   fakeRequestFor,
@@ -190,7 +194,7 @@ let fakeInFlight: Promise<FakeOutcome> | null = null;
 export function prepareFake(): Promise<FakeOutcome> {
   if (fakeInFlight) return fakeInFlight;
   const thisGame = gameNumber;
-  const request = fakeRequestFor(getSession().state, readGeneratorSettings());
+  const request = fakeRequestFor(getSession().state, readGeneratorSettings(), readRecentFakes());
   if (!request || !awaitsFake(getSession().state)) {
     return Promise.resolve(null);
   }
@@ -198,6 +202,7 @@ export function prepareFake(): Promise<FakeOutcome> {
   fakeInFlight = generateFake(request, rng)
     .then((fake): FakeOutcome => {
       if (thisGame !== gameNumber) return null;
+      if (fake.fakeId) rememberFake(fake.fakeId);
       const applied = applyFake(getSession().state, fake.story);
       if (!applied.ok) {
         setFakeStatus('failed');

@@ -70,4 +70,36 @@ describe('storytell transition and storytelling (SPEC §2)', () => {
     renderWithApp(<StorytellingScreen />);
     expect(screen.getByText('No content assigned')).toBeTruthy();
   });
+
+  it('gives the faker a private note, closed until the reader opens it; others get their own', async () => {
+    const state = withStories(startedState(), 2);
+    const faker = state.players[2]!;
+    for (const [index, player] of state.players.entries()) {
+      await seedSession({ state: { ...state, currentPlayerIndex: index }, step: 'storytelling' });
+      confirmHandoff();
+      const { unmount } = renderWithApp(<StorytellingScreen />);
+      const toggle = screen.getByRole('button', {
+        name: `Note for ${player.name} (only ${player.name} may look)`,
+      });
+      // closed: a glance while the phone is passed shows nothing of it
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(screen.queryByText(/faker|isn't yours|your own/i)).toBeNull();
+      fireEvent.click(toggle);
+      expect(screen.getByRole('button', { name: 'Hide note' }).getAttribute('aria-expanded')).toBe(
+        'true',
+      );
+      if (player.id === faker.id) {
+        expect(screen.getByText("Psst! This story isn't yours.")).toBeTruthy();
+        expect(
+          screen.getByText(/You're the faker this round\. Tell it as if it happened to you/),
+        ).toBeTruthy();
+      } else {
+        expect(
+          screen.getByText('This is your own story, word for word. Read it just as you wrote it.'),
+        ).toBeTruthy();
+        expect(screen.queryByText(/faker|isn't yours/i)).toBeNull();
+      }
+      unmount();
+    }
+  });
 });

@@ -1,8 +1,9 @@
 // SPEC §2 Storytelling: each player in turn reads their assigned content out loud; "Next Player"
 // passes the device on, and after the last one "All Done!" and, 1 s later, the discussion.
-import { ArrowRight, MessagesSquare } from 'lucide-react';
+import { ArrowRight, MessagesSquare, VenetianMask } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import {
+  type ContentType,
   contentTypeOf,
   currentPlayer,
   currentRoundOf,
@@ -50,7 +51,8 @@ export function StorytellingScreen() {
   if (!round || !player) return null;
   const type = contentTypeOf(round.category);
   const last = isLastPlayer(state);
-  const content = storyOf(round, player.id)?.content;
+  const story = storyOf(round, player.id);
+  const content = story?.content;
   const top = (
     <>
       <RoundBadge round={state.currentRound + 1} of={state.rounds} />
@@ -122,6 +124,12 @@ export function StorytellingScreen() {
               <p className="text-lg text-fg-muted">No content assigned</p>
             )}
           </Card>
+          <ReaderNote
+            key={player.id}
+            name={player.name}
+            isFaker={story?.isFake === true}
+            type={type}
+          />
           <section aria-labelledby="reading-tips" className="rounded-2xl bg-accent/10 p-4">
             <h2 id="reading-tips" className="font-semibold text-accent">
               Reading tips
@@ -135,5 +143,56 @@ export function StorytellingScreen() {
         </div>
       </GameScreen>
     </SecretCover>
+  );
+}
+
+/**
+ * Issue 12, the faker's moment. Every reader's screen has the same closed "Note for <name>" button, so
+ * whoever glances at the phone while it is passed on learns nothing; the reader opens it once they hold
+ * the device. The faker's note says the entry isn't theirs and how to tell it; anyone else's says it
+ * is their own. Nothing of it is stored, logged or put in the URL, and it starts closed for each reader
+ * and after a reload.
+ */
+function ReaderNote({
+  name,
+  isFaker,
+  type,
+}: {
+  name: string;
+  isFaker: boolean;
+  type: ContentType;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <section
+      aria-label={`Note for ${name}`}
+      className="rounded-2xl border-2 border-dashed border-accent/60 p-1"
+    >
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="reader-note"
+        onClick={() => setOpen((o) => !o)}
+        className="flex min-h-11 w-full items-center gap-2 rounded-xl px-3 py-2 text-left font-semibold text-accent"
+      >
+        <VenetianMask aria-hidden="true" className="size-5 shrink-0" />
+        {open ? 'Hide note' : `Note for ${name} (only ${name} may look)`}
+      </button>
+      {open && (
+        <div id="reader-note" className="px-3 pb-3">
+          {isFaker ? (
+            <>
+              <p className="font-semibold">{`Psst! This ${type} isn't yours.`}</p>
+              <p className="mt-1">
+                {"You're the faker this round. Tell it as if it happened to you, and think of one " +
+                  'detail (where, when, who) in case someone asks.'}
+              </p>
+            </>
+          ) : (
+            <p>{`This is your own ${type}, word for word. Read it just as you wrote it.`}</p>
+          )}
+        </div>
+      )}
+    </section>
   );
 }

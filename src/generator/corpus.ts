@@ -1,0 +1,226 @@
+// The fake-entry corpus: whole, hand-curated entries, one JSON file per category in ./corpus
+// (docs/decisions/008). This file holds the data's schema, its validation (run by corpus.test.ts,
+// never at play time) and the index the picker reads, built once per category. Pure: no I/O.
+import type { CategoryId, ContentType } from '../engine/categories';
+import { SENTENCE_LIMITS, findCategory } from '../engine/categories';
+import { countSentences } from '../engine/stories';
+import type { AgeRange, RandomnessLevel } from '../engine/settings';
+import { AGE_RANGES, RANDOMNESS_LEVELS } from '../engine/settings';
+import { DIALECTS, type Dialect, dialectOf } from './dialect';
+import { isCorpusId } from './corpus-id';
+import { findDeniedWord, findLeak } from './safety';
+import { contentStems, stem, tokens, wordCount, wordRuns, COPY_RUN_LENGTH } from './text';
+
+/** Dialect of an entry: British-only words, American-only words, or neither. */
+export type EntryDialect = Dialect | 'any';
+export const ENTRY_DIALECTS: readonly EntryDialect[] = [...DIALECTS, 'any'];
+
+/** One entry as stored in a corpus file. */
+export interface CorpusEntry {
+  /** "<category>-<number>", unique across the corpus; the device remembers these, never the text. */
+  readonly id: string;
+  readonly text: string;
+  /** How surprising it is, on the randomness slider's scale: 10 ordinary … 90 surprising. */
+  readonly level: RandomnessLevel;
+  /** The youngest age range it suits. */
+  readonly age: AgeRange;
+  /** The oldest age range it suits, for entries tied to a stage of life ("my form tutor"); all when absent. */
+  readonly oldest?: AgeRange;
+  readonly dialect: EntryDialect;
+  /** What it is about ("door", "interview"): two entries of a round never share a topic. */
+  readonly topics: readonly string[];
+}
+
+/** One corpus file: every entry of one category. */
+export interface CorpusFile {
+  readonly category: CategoryId;
+  readonly entries: readonly CorpusEntry[];
+}
+
+// ---- the spread every category must have (issue 12) ----
+export const MIN_ENTRIES_PER_CATEGORY = 300;
+export const MIN_TEEN_ENTRIES_PER_CATEGORY = 100;
+export const MIN_ENTRIES_PER_LEVEL = 40;
+/** Word counts a corpus entry may have, by content type. */
+export const ENTRY_WORDS: Readonly<Record<ContentType, { min: number; max: number }>> = {
+  statement: { min: 3, max: 20 },
+  story: { min: 5, max: 35 },
+};
+/** Two entries of one category whose word overlap (Jaccard) is above this are near-duplicates. */
+export const NEAR_DUPLICATE_OVERLAP = 0.6;
+
+/** Everything wrong with one category's file (empty when it is sound). */
+export function validateCorpusFile(file: CorpusFile, expected: CategoryId): string[] {
+  const problems: string[] = [];
+  const category = findCategory(expected);
+  if (!category) return [`unknown category ${expected}`];
+  if (file.category !== expected) problems.push(`file says category ${file.category}`);
+  const limit = SENTENCE_LIMITS[category.type];
+  const range = ENTRY_WORDS[category.type];
+  const ids = new Set<string>();
+  for (const e of file.entries) {
+    const at = `${e.id} "${e.text}"`;
+    if (!isCorpusId(e.id) || !e.id.startsWith(`${expected}-`)) problems.push(`${at}: bad id`);
+    if (ids.has(e.id)) problems.push(`${at}: duplicate id`);
+    ids.add(e.id);
+    if (typeof e.text !== 'string' || e.text.trim() !== e.text || /[\r\n]/.test(e.text))
+      problems.push(`${at}: text must be one trimmed line`);
+    if (!RANDOMNESS_LEVELS.includes(e.level)) problems.push(`${at}: level ${e.level}`);
+    if (!AGE_RANGES.includes(e.age)) problems.push(`${at}: age ${e.age}`);
+    if (
+      e.oldest !== undefined &&
+      (!AGE_RANGES.includes(e.oldest) || AGE_RANGES.indexOf(e.oldest) < AGE_RANGES.indexOf(e.age))
+    )
+      problems.push(`${at}: oldest ${e.oldest}`);
+    if (!ENTRY_DIALECTS.includes(e.dialect)) problems.push(`${at}: dialect ${e.dialect}`);
+    else {
+      const found = dialectOf(e.text);
+      if (found !== null && found !== e.dialect) problems.push(`${at}: reads ${found}`);
+    }
+    if (
+      !Array.isArray(e.topics) ||
+      e.topics.length === 0 ||
+      e.topics.some((t) => typeof t !== 'string' || !/^[a-z0-9][a-z0-9' -]*$/.test(t))
+    )
+      problems.push(`${at}: topics`);
+    const sentences = countSentences(e.text);
+    if (sentences > limit) problems.push(`${at}: ${sentences} sentences, limit ${limit}`);
+    const words = wordCount(e.text);
+    if (words < range.min || words > range.max) problems.push(`${at}: ${words} words`);
+    const denied = findDeniedWord(e.text, e.age);
+    if (denied !== null) problems.push(`${at}: "${denied}" is not for ${e.age}`);
+    if (findLeak(e.text) !== null) problems.push(`${at}: reads like a leaked prompt`);
+  }
+  return problems;
+}
+
+/** Exact and near duplicates within one category: same words, or word overlap above NEAR_DUPLICATE_OVERLAP. */
+export function findNearDuplicates(file: CorpusFile): string[] {
+  const sets = file.entries.map((e) => new Set(tokens(e.text)));
+  const problems: string[] = [];
+  for (let i = 0; i < sets.length; i++) {
+    for (let j = i + 1; j < sets.length; j++) {
+      const a = sets[i] as Set<string>;
+      const b = sets[j] as Set<string>;
+      let shared = 0;
+      for (const w of a) if (b.has(w)) shared++;
+      const overlap = shared / (a.size + b.size - shared);
+      if (overlap > NEAR_DUPLICATE_OVERLAP)
+        problems.push(`${file.entries[i]?.id} ~ ${file.entries[j]?.id} (${overlap.toFixed(2)})`);
+    }
+  }
+  return problems;
+}
+
+/** The spread rules: size, teen share and every randomness level (empty when met). */
+export function checkSpread(file: CorpusFile): string[] {
+  const problems: string[] = [];
+  if (file.entries.length < MIN_ENTRIES_PER_CATEGORY)
+    problems.push(`${file.category}: ${file.entries.length} entries`);
+  const teens = file.entries.filter((e) => fitsAge(e, 'teens')).length;
+  if (teens < MIN_TEEN_ENTRIES_PER_CATEGORY)
+    problems.push(`${file.category}: ${teens} entries fit teens`);
+  for (const level of RANDOMNESS_LEVELS) {
+    const n = file.entries.filter((e) => e.level === level).length;
+    if (n < MIN_ENTRIES_PER_LEVEL)
+      problems.push(`${file.category}: ${n} entries at level ${level}`);
+  }
+  return problems;
+}
+
+/** True when the entry suits players of this age range. */
+export function fitsAge(entry: CorpusEntry, age: AgeRange): boolean {
+  const i = AGE_RANGES.indexOf(age);
+  return (
+    AGE_RANGES.indexOf(entry.age) <= i && i <= AGE_RANGES.indexOf(entry.oldest ?? 'mature-adults')
+  );
+}
+
+// ---- the index the picker reads ----
+
+/** Shorthand that marks an entry as typed casually; a tidy round gets none of these. */
+const CASUAL_WORDS = new Set([
+  'lol',
+  'lmao',
+  'ngl',
+  'tbh',
+  'fr',
+  'bc',
+  'u',
+  'ur',
+  'idk',
+  'haha',
+  'omg',
+  'rn',
+  'tho',
+  'pls',
+  'cuz',
+  'coz',
+  'istg',
+  'smh',
+]);
+
+/** True when an entry is typed casually (text-speak, or contractions without apostrophes). */
+export function isCasual(text: string): boolean {
+  for (const w of tokens(text)) if (CASUAL_WORDS.has(w)) return true;
+  return /\b(?:dont|cant|wont|didnt|isnt|wasnt|doesnt|im|ive|youre|theyre|couldnt|shouldnt|wouldnt|hes|shes)\b/i.test(
+    text.replace(/[\u2018\u2019']/g, "'"),
+  );
+}
+
+/** A corpus entry with what the picker compares, computed once when a category is loaded. */
+export interface IndexedEntry {
+  readonly entry: CorpusEntry;
+  readonly words: number;
+  /** SPEC §5 sentences. */
+  readonly sentences: number;
+  readonly levelIndex: number;
+  readonly tokenSet: ReadonlySet<string>;
+  readonly runs: ReadonlySet<string>;
+  /** Stems of the topics and of the content words: what the entry is about. */
+  readonly about: ReadonlySet<string>;
+  readonly casual: boolean;
+}
+
+export interface CorpusIndex {
+  readonly category: CategoryId;
+  readonly entries: readonly IndexedEntry[];
+  /** Entries by age range and round dialect (null: the round shows none), computed on first use. */
+  readonly pools: Map<string, readonly IndexedEntry[]>;
+}
+
+export function indexCorpus(file: CorpusFile): CorpusIndex {
+  const entries = file.entries.map((entry): IndexedEntry => ({
+    entry,
+    words: wordCount(entry.text),
+    sentences: countSentences(entry.text),
+    levelIndex: RANDOMNESS_LEVELS.indexOf(entry.level),
+    tokenSet: new Set(tokens(entry.text)),
+    runs: wordRuns(entry.text, COPY_RUN_LENGTH),
+    about: new Set([
+      ...entry.topics.flatMap((t) => t.split(/[ -]/).map(stem)),
+      ...contentStems(entry.text),
+    ]),
+    casual: isCasual(entry.text),
+  }));
+  return { category: file.category, entries, pools: new Map() };
+}
+
+/** The entries of the index that suit this age and the round's dialect (an unmarked round takes all). */
+export function poolFor(
+  index: CorpusIndex,
+  age: AgeRange,
+  dialect: Dialect | null,
+): readonly IndexedEntry[] {
+  const key = `${age}|${dialect ?? ''}`;
+  let pool = index.pools.get(key);
+  if (!pool) {
+    pool = index.entries.filter(
+      (e) =>
+        fitsAge(e.entry, age) &&
+        (dialect === null || e.entry.dialect === 'any' || e.entry.dialect === dialect),
+    );
+    index.pools.set(key, pool);
+  }
+  return pool;
+}

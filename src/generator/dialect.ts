@@ -1,0 +1,120 @@
+// British or American? Words and spellings that only one side uses. A round's entries decide which
+// corpus entries may join it (an "any" entry suits both); a corpus entry's own tag must agree with
+// the words it holds (corpus.test.ts). Ambiguous words (grade, gas, pants, holiday) are left out.
+import { tokens } from './text';
+
+export const DIALECTS = ['uk', 'us'] as const;
+export type Dialect = (typeof DIALECTS)[number];
+
+const MARKERS: Readonly<Record<Dialect, ReadonlySet<string>>> = {
+  us: new Set([
+    'mom',
+    'moms',
+    'mommy',
+    'soccer',
+    'vacation',
+    'apartment',
+    'candy',
+    'mall',
+    'color',
+    'colors',
+    'favorite',
+    'favorites',
+    'realize',
+    'realized',
+    'neighbor',
+    'neighbors',
+    'center',
+    'theater',
+    'sophomore',
+    'freshman',
+    'semester',
+    'sidewalk',
+    'yall',
+    'math',
+    'sweater',
+    'cellphone',
+    'dollars',
+    'bucks',
+    'dorm',
+    'kindergarten',
+    'walmart',
+    'garbage',
+    'parking lot',
+  ]),
+  uk: new Set([
+    'mum',
+    'mums',
+    'mummy',
+    'mate',
+    'mates',
+    'uni',
+    'crisps',
+    'quid',
+    'flatmate',
+    'colour',
+    'colours',
+    'favourite',
+    'favourites',
+    'realise',
+    'realised',
+    'neighbour',
+    'neighbours',
+    'centre',
+    'theatre',
+    'lads',
+    'innit',
+    'bloody',
+    'tesco',
+    'greggs',
+    'maths',
+    'trousers',
+    'jumper',
+    'queue',
+    'queued',
+    'queueing',
+    'nan',
+    'chippy',
+    'telly',
+    'knackered',
+    'primark',
+    'wetherspoons',
+    'rubbish',
+    'reckon',
+    'fortnight',
+    'car park',
+  ]),
+};
+
+/** First words of the two-word markers, so pairs are only built where one may start. */
+const PAIR_STARTS: ReadonlySet<string> = new Set(
+  DIALECTS.flatMap((d) =>
+    [...MARKERS[d]].filter((m) => m.includes(' ')).map((m) => m.split(' ')[0] as string),
+  ),
+);
+
+/** British and American markers in a list of texts (two-word markers such as "car park" included). */
+function markerCounts(texts: readonly string[]): { uk: number; us: number } {
+  const counts = { uk: 0, us: 0 };
+  for (const text of texts) {
+    const words = tokens(text);
+    for (let i = 0; i < words.length; i++) {
+      const one = words[i] as string;
+      const two = PAIR_STARTS.has(one) && i + 1 < words.length ? `${one} ${words[i + 1]}` : '';
+      for (const d of DIALECTS) if (MARKERS[d].has(one) || MARKERS[d].has(two)) counts[d]++;
+    }
+  }
+  return counts;
+}
+
+/** British or American words in the entries, or null when they give no sign (or as many of each). */
+export function detectDialect(texts: readonly string[]): Dialect | null {
+  const { uk, us } = markerCounts(texts);
+  if (uk === us) return null;
+  return uk > us ? 'uk' : 'us';
+}
+
+/** The dialect one text shows, or null. */
+export function dialectOf(text: string): Dialect | null {
+  return detectDialect([text]);
+}
