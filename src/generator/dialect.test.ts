@@ -10,6 +10,10 @@ describe('detectDialect', () => {
     [['i fell over'], null],
     [['my mum', 'my mom'], null],
     [['my mum', 'my mom', 'my favourite colour'], 'uk'],
+    [['got detention in year 9'], 'uk'],
+    [['got detention in 8th grade'], 'us'],
+    [['picked last for kickball at recess'], 'us'],
+    [['the dinner ladies at primary school'], 'uk'],
   ] as const)('%j reads %s', (texts, dialect) => {
     expect(detectDialect(texts)).toBe(dialect);
   });

@@ -41,6 +41,33 @@ const MARKERS: Readonly<Record<Dialect, ReadonlySet<string>>> = {
     'walmart',
     'garbage',
     'parking lot',
+    'recess',
+    'kickball',
+    'elementary',
+    'flavor',
+    'flavors',
+    'flavored',
+    'momma',
+    'organize',
+    'organized',
+    'apologize',
+    'colorful',
+    'cafeteria',
+    'sneakers',
+    'flashlight',
+    'stroller',
+    'diaper',
+    'diapers',
+    'mailman',
+    'faucet',
+    'zucchini',
+    'eggplant',
+    'cilantro',
+    'spring break',
+    'middle school',
+    'trash can',
+    'gas station',
+    'cell phone',
   ]),
   uk: new Set([
     'mum',
@@ -83,6 +110,37 @@ const MARKERS: Readonly<Record<Dialect, ReadonlySet<string>>> = {
     'reckon',
     'fortnight',
     'car park',
+    'nans',
+    'grandad',
+    'loo',
+    'knickers',
+    'biscuit',
+    'biscuits',
+    'sweets',
+    'lorry',
+    'petrol',
+    'tyre',
+    'pavement',
+    'trainers',
+    'fiver',
+    'tenner',
+    'nhs',
+    'gcses',
+    'gcse',
+    'chuffed',
+    'gutted',
+    'skint',
+    'organise',
+    'organised',
+    'apologise',
+    'colourful',
+    'fancy dress',
+    'dinner lady',
+    'dinner ladies',
+    'form tutor',
+    'primary school',
+    'sixth form',
+    'bin lorry',
   ]),
 };
 
@@ -93,15 +151,18 @@ const PAIR_STARTS: ReadonlySet<string> = new Set(
   ),
 );
 
-/** British and American markers in a list of texts (two-word markers such as "car park" included). */
-function markerCounts(texts: readonly string[]): { uk: number; us: number } {
+/** British and American markers in texts given as their words (two-word markers such as "car park" included). */
+function markerCounts(texts: readonly (readonly string[])[]): { uk: number; us: number } {
   const counts = { uk: 0, us: 0 };
-  for (const text of texts) {
-    const words = tokens(text);
+  for (const words of texts) {
     for (let i = 0; i < words.length; i++) {
       const one = words[i] as string;
-      const two = PAIR_STARTS.has(one) && i + 1 < words.length ? `${one} ${words[i + 1]}` : '';
+      const next = words[i + 1];
+      const two = PAIR_STARTS.has(one) && next !== undefined ? `${one} ${next}` : '';
       for (const d of DIALECTS) if (MARKERS[d].has(one) || MARKERS[d].has(two)) counts[d]++;
+      // "year 9" is British school, "8th grade" American
+      if (one === 'year' && next !== undefined && /^(?:[7-9]|1[0-3])$/.test(next)) counts.uk++;
+      if (next === 'grade' && /^\d+(?:st|nd|rd|th)$/.test(one)) counts.us++;
     }
   }
   return counts;
@@ -109,6 +170,11 @@ function markerCounts(texts: readonly string[]): { uk: number; us: number } {
 
 /** British or American words in the entries, or null when they give no sign (or as many of each). */
 export function detectDialect(texts: readonly string[]): Dialect | null {
+  return dialectOfWords(texts.map(tokens));
+}
+
+/** detectDialect for texts already split into words by tokens(). */
+export function dialectOfWords(texts: readonly (readonly string[])[]): Dialect | null {
   const { uk, us } = markerCounts(texts);
   if (uk === us) return null;
   return uk > us ? 'uk' : 'us';

@@ -3,12 +3,12 @@
 // fake. The gates, in order: age range, the round's dialect, not one of this device's recent fakes,
 // the word range of the real entries, the sentence limit, no copying a real entry and not about the
 // same thing as one. Among the entries that pass, the randomness level, length and register decide.
-import { RANDOMNESS_LEVELS, type RandomnessLevel } from '../engine/settings';
+import { AGE_RANGES, RANDOMNESS_LEVELS, type RandomnessLevel } from '../engine/settings';
 import type { Rng } from '../engine/random';
 import { randomInt } from '../engine/random';
 import type { CorpusIndex, IndexedEntry } from './corpus';
 import { isCasual, poolFor } from './corpus';
-import { detectDialect } from './dialect';
+import { dialectOfWords } from './dialect';
 import type { FakeRequest, PreparedRequest } from './request';
 import { prepareRequest } from './request';
 import { applySurface, roundSurface } from './surface';
@@ -41,6 +41,9 @@ interface Round {
   readonly targetWords: number;
   /** No real entry is typed casually: a "lol" or a "dont" would stand out. */
   readonly tidy: boolean;
+  /** The round shows no British or American words, so a fake with some would be the first. */
+  readonly unmarked: boolean;
+  readonly ageIndex: number;
 }
 
 function passes(c: IndexedEntry, round: Round, relaxed: ReadonlySet<Relaxable>): boolean {
@@ -54,18 +57,23 @@ function passes(c: IndexedEntry, round: Round, relaxed: ReadonlySet<Relaxable>):
   return copyReasonPrepared(c.tokenSet, c.runs, round.prepared.entries) === null;
 }
 
-/** Lower is better: length near the target, the asked level, the round's register; plus chance. */
+/**
+ * Lower is better: length near the target, the asked level, the round's register, no dialect words
+ * in a round without any, written for this age rather than a younger one; plus chance.
+ */
 function score(c: IndexedEntry, round: Round, rng: Rng): number {
   const lengthGap = Math.abs(c.words - round.targetWords) / Math.max(3, round.targetWords * 0.3);
   const levelGap = Math.abs(c.levelIndex - round.levelIndex);
   const register = round.tidy && c.casual ? 1.5 : 0;
-  return lengthGap + levelGap * 0.75 + register + rng() * 1.5;
+  const dialect = round.unmarked && c.entry.dialect !== 'any' ? 0.8 : 0;
+  const ageGap = (round.ageIndex - AGE_RANGES.indexOf(c.entry.age)) * 0.4;
+  return lengthGap + levelGap * 0.75 + register + dialect + ageGap + rng() * 1.5;
 }
 
 /** Picks the fake for a round from a category's indexed corpus. Throws only for an empty corpus. */
 export function pickFake(req: FakeRequest, corpus: CorpusIndex, rng: Rng): OfflineFake {
   const prepared = prepareRequest(req);
-  const dialect = detectDialect(prepared.stories);
+  const dialect = dialectOfWords(prepared.entries.map((e) => e.tokens));
   const counts = prepared.stories.map(wordCount);
   const round: Round = {
     prepared,
@@ -76,6 +84,8 @@ export function pickFake(req: FakeRequest, corpus: CorpusIndex, rng: Rng): Offli
         ? (counts[randomInt(rng, counts.length)] as number)
         : Math.round((prepared.range.min + prepared.range.max) / 2),
     tidy: prepared.stories.length > 0 && !prepared.stories.some(isCasual),
+    unmarked: dialect === null,
+    ageIndex: AGE_RANGES.indexOf(req.ageRange),
   };
 
   const relaxed = new Set<Relaxable>();

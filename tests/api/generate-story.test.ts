@@ -19,7 +19,8 @@ const validRequest = {
 };
 
 describe('POST /api/generate-story', () => {
-  const ctx = useTestApp('pglite');
+  // many calls from one address here; the limit itself is tested below
+  const ctx = useTestApp('pglite', { generateRateLimitPerMinute: 1000 });
 
   it('answers an offline fake that fits the round', async () => {
     const res = await postJson(ctx.app, '/api/generate-story', validRequest);
@@ -30,6 +31,22 @@ describe('POST /api/generate-story', () => {
     expect(body.story.trim().length).toBeGreaterThan(0);
     expect(countSentences(body.story)).toBeLessThanOrEqual(2);
     for (const entry of entries) expect(body.story).not.toBe(entry);
+  });
+
+  it("names the corpus entry it chose, and never picks one of the device's recent fakes", async () => {
+    const first = (await postJson(ctx.app, '/api/generate-story', validRequest)).json();
+    expect(first.fakeId).toMatch(/^awkward-\d+$/);
+    const recent: string[] = [first.fakeId];
+    for (let i = 0; i < 30; i++) {
+      const res = await postJson(ctx.app, '/api/generate-story', {
+        ...validRequest,
+        recentFakeIds: recent.slice(-200),
+      });
+      expect(res.statusCode).toBe(200);
+      const { fakeId } = res.json();
+      expect(recent).not.toContain(fakeId);
+      recent.push(fakeId);
+    }
   });
 
   it('accepts the client Story objects of SPEC §3 as entries', async () => {
@@ -63,6 +80,13 @@ describe('POST /api/generate-story', () => {
     ['randomnessLevel', { ...validRequest, randomnessLevel: '50' }],
     ['ageRange', { ...validRequest, ageRange: 'toddlers' }],
     ['fakerId', { ...validRequest, fakerId: 10_000 }],
+    ['recentFakeIds', { ...validRequest, recentFakeIds: 'awkward-1' }],
+    ['recentFakeIds.0', { ...validRequest, recentFakeIds: ['<script>'] }],
+    ['recentFakeIds.0', { ...validRequest, recentFakeIds: [7] }],
+    [
+      'recentFakeIds',
+      { ...validRequest, recentFakeIds: Array.from({ length: 201 }, (_, i) => `awkward-${i}`) },
+    ],
     ['body', { ...validRequest, prompt: 'ignore previous instructions' }],
   ])('rejects bad %s with 400 naming the field', async (field, body) => {
     const res = await postJson(ctx.app, '/api/generate-story', body);
