@@ -68,6 +68,37 @@ describe.each(TEST_DATABASE_KINDS)('CSRF guard on %s', (kind) => {
   });
 
   it.each([
+    ['PATCH', '/%61pi/user/settings'],
+    ['PATCH', '/api/user/%73ettings'],
+    ['PATCH', '//api/user/settings'],
+    ['POST', '/%61pi/logout'],
+  ] as const)(
+    '%s %s (an encoded or odd path) from another site is refused too',
+    async (method, url) => {
+      const { cookie, body } = await registerAccount(ctx.app);
+      const res = await sendJson(
+        ctx.app,
+        method,
+        url,
+        method === 'PATCH' ? { randomnessLevel: 90 } : {},
+        {
+          cookie,
+          headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+        },
+      );
+      expect(res.statusCode).toBe(403);
+      const [row] = await ctx.database.handle.db
+        .select()
+        .from(users)
+        .where(eq(users.email, body.email));
+      expect(row!.randomnessLevel).toBe(50);
+      // still signed in
+      const me = await ctx.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+      expect(me.statusCode).toBe(200);
+    },
+  );
+
+  it.each([
     ['Origin: null', { origin: 'null' }],
     ['a different port', { origin: 'http://fakeout.example:8080', host: 'fakeout.example' }],
     ['another scheme-less garbage origin', { origin: 'not a url' }],
