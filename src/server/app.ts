@@ -30,8 +30,13 @@ import { createStoryGenerator } from '../generator/llm';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
-/** SQLSTATEs for text the database refuses: invalid byte sequence (e.g. 0x00), untranslatable character. */
+/**
+ * SQLSTATEs for values the database refuses, which can only come from bad input: invalid byte
+ * sequence (e.g. 0x00), untranslatable character, and the out-of-range family (a date or number
+ * beyond what a column holds). Answered 400, never 500.
+ */
 const INVALID_TEXT_CODES = new Set(['22021', '22P05']);
+const OUT_OF_RANGE_CODES = new Set(['22003', '22007', '22008', '22009']);
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -96,7 +101,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // Security headers (helmet's, computed once: @fastify/helmet rebuilt them on every request, a
   // third of the cost of a small JSON answer).
-  const headers = securityHeaders(SECURITY_HEADER_OPTIONS);
+  const headers = {
+    ...securityHeaders(SECURITY_HEADER_OPTIONS),
+    ...(deps.secureCookies ? { 'strict-transport-security': HSTS } : {}),
+  };
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
@@ -145,6 +153,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Text PostgreSQL cannot store (a NUL byte, invalid UTF-8) is bad input, not a server fault.
     if (INVALID_TEXT_CODES.has(databaseErrorCode(error) ?? '')) {
       return reply.code(400).send({ message: 'Text contains characters that are not allowed' });
+    }
+    if (OUT_OF_RANGE_CODES.has(databaseErrorCode(error) ?? '')) {
+      return reply.code(400).send({ message: 'A value is out of the range allowed' });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ code: (error as { code?: string }).code }, 'database unavailable');
@@ -216,8 +227,12 @@ const SECURITY_HEADER_OPTIONS: HelmetOptions = {
       upgradeInsecureRequests: null,
     },
   },
+  // Sent only with secure cookies (HTTPS); see securityHeadersFor.
   strictTransportSecurity: false,
 };
+
+/** HSTS for an app served over HTTPS (COOKIE_SECURE): one year, subdomains included (issue 13). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** The headers helmet's middleware would set, captured once from a stand-in response. */
 export function securityHeaders(options: HelmetOptions): Record<string, string> {

@@ -4,8 +4,11 @@ import { analyticsEvents } from '../../src/server/db/schema';
 import { postJson, useTestApp } from '../helpers/test-app';
 import { TEST_DATABASE_KINDS } from '../helpers/test-db';
 
+/** The server's clock in these tests: the picks below happened two hours before it. */
+const NOW = new Date('2026-11-22T12:00:00Z');
+
 describe.each(TEST_DATABASE_KINDS)('analytics on %s', (kind) => {
-  const ctx = useTestApp(kind);
+  const ctx = useTestApp(kind, { now: () => NOW });
 
   it('POST /api/track-game-start stores counts and ids only', async () => {
     const res = await postJson(ctx.app, '/api/track-game-start', {
@@ -52,6 +55,25 @@ describe.each(TEST_DATABASE_KINDS)('analytics on %s', (kind) => {
     expect(rows[0]).toMatchObject({ kind: 'category_pick', category: 'beliefs', playerCount: 3 });
     expect(rows[0]!.occurredAt?.toISOString()).toBe(selectedAt);
   });
+
+  it.each([
+    ['year 0', '0000-01-01T00:00:00Z'],
+    ['year 9999', '9999-12-31T23:59:59Z'],
+    ['more than a day ahead', '2026-11-23T12:00:01Z'],
+    ['more than a day ago', '2026-11-21T11:59:59Z'],
+  ])(
+    'refuses a pick dated %s with 400 naming selectedAt, never 500',
+    async (_label, selectedAt) => {
+      const res = await postJson(ctx.app, '/api/track-category', {
+        gameId: '00000000-0000-4000-8000-000000000000',
+        category: 'beliefs',
+        playerCount: 3,
+        selectedAt,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('selectedAt: must be within a day of now');
+    },
+  );
 
   it('answers 404 for a pick of an unknown game', async () => {
     const res = await postJson(ctx.app, '/api/track-category', {

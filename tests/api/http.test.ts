@@ -84,6 +84,8 @@ describe('HTTP basics', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // plain http (secure cookies off: a LAN game) must not pin HTTPS
+    expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('readyz answers 503 once shutdown has begun', async () => {
@@ -204,5 +206,14 @@ describe('text the database cannot store', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/security-questions/%00' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Text contains characters that are not allowed' });
+  });
+});
+
+describe('HSTS with secure cookies (HTTPS)', () => {
+  const ctx = useTestApp('pglite', { secureCookies: true });
+
+  it.each(['/healthz', '/api/nope'])('sends Strict-Transport-Security on %s', async (url) => {
+    const res = await ctx.app.inject({ method: 'GET', url });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 });

@@ -7,6 +7,9 @@ import { recordCategoryPick, recordGameStart } from '../services/analytics';
 import { parseOrThrow } from '../validation';
 import type { RouteContext } from './context';
 
+/** How far a date the client sends may be from the server's clock. */
+export const CLIENT_CLOCK_SLACK_MS = 24 * 60 * 60 * 1000;
+
 export const analyticsRoutes =
   (ctx: RouteContext): FastifyPluginAsync =>
   async (app) => {
@@ -25,6 +28,10 @@ export const analyticsRoutes =
       { config: { rateLimit: ctx.writeRateLimit } },
       async (request, reply) => {
         const input = parseOrThrow(TrackCategoryRequest, request.body);
+        // a client's clock may be off, but not by more than a day (a year 0 date reached SQL: issue 13)
+        const now = ctx.now();
+        if (Math.abs(Date.parse(input.selectedAt) - now.getTime()) > CLIENT_CLOCK_SLACK_MS)
+          throw new HttpError(400, 'selectedAt: must be within a day of now');
         const recorded = await recordCategoryPick(ctx.db(), input, ctx.now());
         if (!recorded) throw new HttpError(404, 'gameId: no game with this id');
         return reply.code(204).send();
