@@ -84,7 +84,8 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: true,
+    // written for operators (stack traces), not linked from the files nor served (issue 13)
+    sourcemap: 'hidden',
   },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },

@@ -193,7 +193,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (indexHtml && wantsPage && !path.startsWith('/api/') && path !== '/api') {
+    // a missing file (a path with an extension) is a 404, not the app's page
+    const isFile = /\.[a-z0-9]+$/i.test(path);
+    if (indexHtml && wantsPage && !isFile && !path.startsWith('/api/') && path !== '/api') {
       // Client-side routes: the client shows its own not-found screen for unknown paths.
       return sendPage(reply, indexHtml);
     }
@@ -267,6 +269,8 @@ async function registerClient(
   await app.register(fastifyStatic, {
     root,
     index: false,
+    // Source maps stay on the server's disk for its operators; they are not served (issue 13).
+    allowedPath: (pathName: string) => !pathName.endsWith('.map'),
     // The build writes .br/.gz beside each text file (vite.config.ts): sent to browsers that take them.
     preCompressed: true,
     // Vite names files under assets/ by content hash: they can be cached for a year.

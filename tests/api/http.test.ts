@@ -128,6 +128,7 @@ describe('serving the built client', () => {
     '<!doctype html><title>Fakeout</title><div id="root"></div>',
   );
   writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(clientDir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":[]}');
   writeFileSync(join(clientDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const script = 'console.log("compressed");'.repeat(50);
   writeFileSync(join(clientDir, 'assets', 'game-def456.js'), script);
@@ -144,6 +145,16 @@ describe('serving the built client', () => {
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
+    },
+  );
+
+  it.each(['/assets/index-abc123.js.map', '/assets/missing-123.js', '/nope.png'])(
+    '%s: source maps are not served, and a missing file is 404, not the page',
+    async (url) => {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('"version":3');
+      expect(res.body).not.toContain('<html');
     },
   );
 
