@@ -1,7 +1,7 @@
 // Opens the database: PGlite (embedded Postgres in WASM) by default, PostgreSQL through a `pg` pool
 // when a URL is given. Both speak the same drizzle pg-core schema and the same SQL migrations.
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir, readdir, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -64,6 +64,44 @@ export const DATABASE_TIMEOUT_MS = 1_500;
 // An arbitrary constant key: instances starting together on one PostgreSQL migrate one at a time.
 const MIGRATION_LOCK_KEY = 727_274_001;
 
+export class DataDirOpenError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly mode: number,
+  ) {
+    super(
+      `DATA_DIR ${dataDir} can be read by other users (mode ${mode.toString(8).padStart(3, '0')}). ` +
+        `It holds password hashes, so Fakeout will not use it: run chmod 700 ${dataDir} and start again.`,
+    );
+    this.name = 'DataDirOpenError';
+  }
+}
+
+/**
+ * Takes group and other access off everything in the folder. PGlite's file system layer sets its
+ * files to 0666 whatever the umask; the 0700 folder already keeps others out, this is the second lock.
+ */
+async function tightenDataDir(dir: string): Promise<void> {
+  if (process.platform === 'win32') return;
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isSymbolicLink()) continue;
+    const path = join(entry.parentPath, entry.name);
+    try {
+      const mode = (await stat(path)).mode & 0o777;
+      if ((mode & 0o077) !== 0) await chmod(path, mode & 0o700);
+    } catch {
+      // a file PGlite removed meanwhile
+    }
+  }
+}
+
+/** Throws DataDirOpenError when the folder is open to its group or to others (not on Windows). */
+async function refuseOpenDataDir(dir: string): Promise<void> {
+  if (process.platform === 'win32') return;
+  const mode = (await stat(dir)).mode & 0o777;
+  if ((mode & 0o077) !== 0) throw new DataDirOpenError(dir, mode);
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
     let client: PGlite;
@@ -72,13 +110,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       client = new PGlite();
     } else {
       const dir = resolve(target.dataDir);
-      await mkdir(dir, { recursive: true });
+      // The folder holds password and answer hashes: this user's alone, like PostgreSQL's own
+      // data directory (issue 13). New files are made 0600 (the umask), the folder 0700.
+      process.umask(0o077);
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      await refuseOpenDataDir(dir);
       // One process per folder: a second server on this DATA_DIR stops here with a clear message.
       unlock = lockDataDir(dir);
       client = new PGlite(dir);
     }
     try {
       await client.waitReady;
+      if (target.dataDir !== IN_MEMORY) await tightenDataDir(resolve(target.dataDir));
     } catch (err) {
       unlock();
       throw err;
@@ -95,10 +138,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       prepared: async (statement, params) => {
         await client.query(statement.text, params);
       },
-      migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+      migrate: async () => {
+        await migratePglite(db, { migrationsFolder: migrationsFolder() });
+        if (target.dataDir !== IN_MEMORY) await tightenDataDir(resolve(target.dataDir));
+      },
       close: async () => {
         try {
           if (!client.closed) await client.close();
+          if (target.dataDir !== IN_MEMORY) await tightenDataDir(resolve(target.dataDir));
         } finally {
           unlock();
         }
