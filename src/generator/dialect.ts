@@ -68,6 +68,14 @@ const MARKERS: Readonly<Record<Dialect, ReadonlySet<string>>> = {
     'trash can',
     'gas station',
     'cell phone',
+    'principal',
+    'principals',
+    'dollar',
+    'gray',
+    'popsicle',
+    'jello',
+    'gotten',
+    'pacifier',
   ]),
   uk: new Set([
     'mum',
@@ -141,6 +149,11 @@ const MARKERS: Readonly<Record<Dialect, ReadonlySet<string>>> = {
     'primary school',
     'sixth form',
     'bin lorry',
+    'headmaster',
+    'headteacher',
+    'tannoy',
+    'lolly',
+    'jumpers',
   ]),
 };
 

@@ -14,7 +14,7 @@ import { detectDialect } from './dialect';
 import { pickFake } from './offline';
 import type { FakeRequest } from './request';
 import { prepareRequest } from './request';
-import { applySurface, roundSurface } from './surface';
+import { applySurface, surfaceLike } from './surface';
 import { wordCount } from './text';
 
 export interface LlmOptions {
@@ -259,7 +259,7 @@ export function createStoryGenerator(options: StoryGeneratorOptions = {}): Story
         }
         failures = 0;
         // typed like the round (casing, final stop, apostrophes), as corpus fakes are
-        const surface = roundSurface(prepared.stories, random);
+        const surface = surfaceLike(prepared.stories, random);
         const styled = surface ? applySurface(answer, surface) : answer;
         return { story: checkPrepared(styled, prepared).ok ? styled : answer, source: 'llm' };
       }

@@ -11,7 +11,7 @@ import { isCasual, poolFor } from './corpus';
 import { dialectOfWords } from './dialect';
 import type { FakeRequest, PreparedRequest } from './request';
 import { prepareRequest } from './request';
-import { applySurface, roundSurface } from './surface';
+import { applySurface, surfaceLike } from './surface';
 import { copyReasonPrepared, sharesTopic, wordCount } from './text';
 
 export interface OfflineFake {
@@ -66,7 +66,7 @@ function score(c: IndexedEntry, round: Round, rng: Rng): number {
   const levelGap = Math.abs(c.levelIndex - round.levelIndex);
   const register = round.tidy && c.casual ? 1.5 : 0;
   const dialect = round.unmarked && c.entry.dialect !== 'any' ? 0.8 : 0;
-  const ageGap = (round.ageIndex - AGE_RANGES.indexOf(c.entry.age)) * 0.4;
+  const ageGap = round.ageIndex - AGE_RANGES.indexOf(c.entry.age);
   return lengthGap + levelGap * 0.75 + register + dialect + ageGap + rng() * 1.5;
 }
 
@@ -99,7 +99,7 @@ export function pickFake(req: FakeRequest, corpus: CorpusIndex, rng: Rng): Offli
         const s = score(c, round, rng);
         if (s < bestScore) [best, bestScore] = [c, s];
       }
-      const surface = roundSurface(prepared.stories, rng);
+      const surface = surfaceLike(prepared.stories, rng);
       return {
         text: surface ? applySurface(best.entry.text, surface) : best.entry.text,
         id: best.entry.id,

@@ -32,22 +32,14 @@ export function surfaceOf(text: string): Surface {
   };
 }
 
-/** The round's typing: each habit the way most players typed it (a tie decided at random). */
-export function roundSurface(stories: readonly string[], rng: Rng): Surface | null {
+/**
+ * The typing of one of the round's entries, picked at random: the fake is typed the way some player
+ * of this round types, so it is as often in the round's minority style as a real entry is (always
+ * taking the majority's would make it the most typical entry of every round).
+ */
+export function surfaceLike(stories: readonly string[], rng: Rng): Surface | null {
   if (stories.length === 0) return null;
-  const surfaces = stories.map(surfaceOf);
-  const most = (key: keyof Surface) => {
-    const yes = surfaces.filter((s) => s[key]).length;
-    const no = surfaces.length - yes;
-    return yes === no ? rng() < 0.5 : yes > no;
-  };
-  const lower = most('lower');
-  return {
-    lower,
-    capitals: !lower && most('capitals'),
-    endPunctuation: most('endPunctuation'),
-    noApostrophes: most('noApostrophes'),
-  };
+  return surfaceOf(stories[Math.floor(rng() * stories.length)] as string);
 }
 
 /** The text typed with the given surface: same words, same order. */
