@@ -71,7 +71,24 @@ export interface App extends FastifyInstance {
 }
 
 export async function buildApp(deps: AppDeps): Promise<App> {
+  // Security headers (helmet's, computed once: @fastify/helmet rebuilt them on every request, a
+  // third of the cost of a small JSON answer).
+  const headers = {
+    ...securityHeaders(SECURITY_HEADER_OPTIONS),
+    ...(deps.secureCookies ? { 'strict-transport-security': HSTS } : {}),
+  };
   const app = Fastify({
+    // Errors Fastify raises before routing (a path that is not valid percent-encoding, "%ff") get
+    // the app's shape and headers too, not Fastify's own (issue 13).
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as FastifyReply)
+        .code(status)
+        .headers(headers)
+        .send({
+          message: error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid' : 'Bad request',
+        });
+    },
     logger: deps.logger ?? false,
     // Fastify's own two lines per request are replaced by the one line of the onResponse hook.
     logController: new LogController({ disableRequestLogging: true }),
@@ -112,12 +129,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     authRequestsPerMinute: deps.authRateLimitPerMinute,
   });
 
-  // Security headers (helmet's, computed once: @fastify/helmet rebuilt them on every request, a
-  // third of the cost of a small JSON answer).
-  const headers = {
-    ...securityHeaders(SECURITY_HEADER_OPTIONS),
-    ...(deps.secureCookies ? { 'strict-transport-security': HSTS } : {}),
-  };
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

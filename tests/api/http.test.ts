@@ -79,6 +79,17 @@ describe('HTTP basics', () => {
     expect(res.json().message).toMatch(/^Not found/);
   });
 
+  it.each(['/api/security-questions/%ff', '/%ff', '/api/games/%E0%A4%A'])(
+    "GET %s (not valid percent-encoding) answers 400 in the app's shape, with its headers",
+    async (url) => {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'The address is not valid' });
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
+
   it('sets security headers', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
