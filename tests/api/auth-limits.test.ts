@@ -2,7 +2,7 @@
 // per account (30 an hour), auth requests per IP (10 a minute, X-Forwarded-For only behind a
 // trusted proxy), and recovery (3 wrong an hour or 5 a day lock recovery, not login, for 24 hours).
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
 import {
   DAY,
@@ -222,9 +222,43 @@ describe.each(TEST_DATABASE_KINDS)('auth requests behind a trusted proxy on %s',
 describe.each(TEST_DATABASE_KINDS)('recovery limits on %s', (kind) => {
   const clock = testClock();
   const ctx = useTestApp(kind, { now: clock.now, authRateLimitPerMinute: 100_000 });
-  const verify = (username: string, answers: object) =>
-    sendJson(ctx.app, 'POST', '/api/forgot-password/verify', { username, ...answers });
-  const reset = (body: object) => sendJson(ctx.app, 'POST', '/api/reset-password', body);
+  // each test from its own address, so the per-address cap of one test does not reach the next
+  let ip = '10.60.0.0';
+  beforeEach(() => {
+    ip = `10.60.0.${Number(ip.split('.')[3]) + 1}`;
+  });
+  const verify = (username: string, answers: object, from = ip) =>
+    sendJson(
+      ctx.app,
+      'POST',
+      '/api/forgot-password/verify',
+      { username, ...answers },
+      { ip: from },
+    );
+  const reset = (body: object) => sendJson(ctx.app, 'POST', '/api/reset-password', body, { ip });
+
+  it('one address may fail 6 verifications a day over all accounts, then 429 for every account', async () => {
+    const accounts = await Promise.all([1, 2, 3, 4].map(() => registerAccount(ctx.app)));
+    // 2 wrong answers on each of 3 accounts: under every account's limit, 6 from this address
+    for (const { body } of accounts.slice(0, 3)) {
+      for (let i = 0; i < 2; i++) {
+        expect((await verify(body.username, WRONG_ANSWERS)).statusCode).toBe(401);
+        clock.advance(5 * MINUTE);
+      }
+    }
+    const fourth = accounts[3]!.body.username;
+    const sprayed = await verify(fourth, WRONG_ANSWERS);
+    expect(sprayed.statusCode).toBe(429);
+    expect(sprayed.json().message).toBe(
+      'Too many incorrect answers from this network. Please try again in 24 hours.',
+    );
+    expect(Number(sprayed.headers['retry-after'])).toBe(DAY / 1000 - 30 * 60);
+    // no account was locked by it: the owner, elsewhere, still recovers
+    expect((await verify(fourth, RIGHT_ANSWERS, '10.61.0.1')).statusCode).toBe(200);
+    // a day after the first failure the address may try again
+    clock.advance(DAY - 30 * MINUTE);
+    expect((await verify(fourth, RIGHT_ANSWERS)).statusCode).toBe(200);
+  });
 
   it('3 wrong verifications in an hour lock recovery (not login) for 24 hours', async () => {
     const { body } = await registerAccount(ctx.app);

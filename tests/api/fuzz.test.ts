@@ -219,7 +219,7 @@ describe('random input to every route', () => {
         if (
           res.statusCode >= 400 &&
           target.method !== 'HEAD' &&
-          /application\/json/.test(res.headers['content-type'] ?? '')
+          /application\/json/.test(String(res.headers['content-type'] ?? ''))
         ) {
           const json = res.json() as Record<string, unknown>;
           expect(Object.keys(json)).toEqual(['message']);

@@ -3,7 +3,8 @@
 //   · login: 5 failures for one account from one IP within 15 minutes, 30 per account per hour
 //     from all IPs together → 429 with Retry-After, even with the right password;
 //   · recovery: 3 failed verifications per account per hour or 5 per day lock recovery (not login)
-//     for 24 hours.
+//     for 24 hours; and one address may fail at most 6 verifications a day over all accounts
+//     together (no spraying guesses across accounts, issue 13).
 // Each attempt is written before it is judged ("insert, then count"), so concurrent requests on
 // several instances cannot slip past a limit together.
 import { and, count, desc, eq, gt, lt } from 'drizzle-orm';
@@ -32,6 +33,7 @@ export const LOGIN_ACCOUNT_MAX_FAILURES = 30;
 export const RECOVERY_HOUR_MAX_FAILURES = 3;
 export const RECOVERY_DAY_MAX_FAILURES = 5;
 export const RECOVERY_LOCK_MS = DAY_MS;
+export const RECOVERY_IP_DAY_MAX_FAILURES = 6;
 
 /** Rows older than every window are deleted now and then. */
 const KEEP_ATTEMPTS_MS = DAY_MS + HOUR_MS;
@@ -189,8 +191,46 @@ export async function loginSucceeded(db: Database, accountKey: string, ip: strin
 
 // ── Recovery failures ──────────────────────────────────────────────────────────────────────────
 
-function recoveryScope(userId: string): Scope {
-  return { kind: 'recovery_failure', subject: `user:${userId}` };
+function recoveryScope(userId: string, ip?: string): Scope {
+  return {
+    kind: 'recovery_failure',
+    subject: `user:${userId}`,
+    ...(ip === undefined ? {} : { ip }),
+  };
+}
+
+/** Recovery failures from one address in the last day, whichever accounts they were for. */
+async function recoveryFailuresFrom(db: Database, ip: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(authAttempts)
+    .where(
+      and(
+        eq(authAttempts.kind, 'recovery_failure'),
+        eq(authAttempts.ip, ip),
+        gt(authAttempts.createdAt, new Date(now.getTime() - DAY_MS)),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/** Seconds until the oldest of the address's counted failures leaves the day. */
+async function secondsUntilAddressBelow(db: Database, ip: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ createdAt: authAttempts.createdAt })
+    .from(authAttempts)
+    .where(
+      and(
+        eq(authAttempts.kind, 'recovery_failure'),
+        eq(authAttempts.ip, ip),
+        gt(authAttempts.createdAt, new Date(now.getTime() - DAY_MS)),
+      ),
+    )
+    .orderBy(desc(authAttempts.createdAt))
+    .limit(1)
+    .offset(RECOVERY_IP_DAY_MAX_FAILURES - 1);
+  if (!row) return 1;
+  return secondsBetween(now, new Date(row.createdAt.getTime() + DAY_MS));
 }
 
 /** Throws 429 while the account's recovery is locked. */
@@ -205,16 +245,25 @@ export function assertRecoveryOpen(user: { recoveryLockedUntil: Date | null }, n
 }
 
 /**
- * Opens a recovery check: recorded as a failure until `recoverySucceeded`. A check beyond the
- * limits (several at once) locks recovery and is refused with 429.
+ * Opens a recovery check from an address: recorded as a failure until `recoverySucceeded`. A check
+ * beyond the account's limits (several at once) locks recovery and is refused with 429; an address
+ * past its daily failures is refused with 429 without locking anyone's account.
  */
 export async function beginRecoveryAttempt(
   db: Database,
   userId: string,
+  ip: string,
   now: Date,
 ): Promise<number> {
-  const scope = recoveryScope(userId);
-  const id = await insertAttempt(db, scope, now);
+  const id = await insertAttempt(db, recoveryScope(userId, ip), now);
+  if ((await recoveryFailuresFrom(db, ip, now)) > RECOVERY_IP_DAY_MAX_FAILURES) {
+    await deleteAttempt(db, id);
+    const seconds = await secondsUntilAddressBelow(db, ip, now);
+    throw tooManyRequests(
+      `Too many incorrect answers from this network. Please try again in ${inHours(seconds)}.`,
+      seconds,
+    );
+  }
   if (await recoveryLimitReached(db, userId, now, 'over')) {
     await deleteAttempt(db, id);
     const until = await lockRecovery(db, userId, now);

@@ -57,7 +57,7 @@ export const authRoutes =
 
     app.post('/api/forgot-password/verify', limited, async (request, reply) => {
       const input = parseOrThrow(VerifyAnswersRequest, request.body);
-      const { resetToken, expiresAt } = await verifyAnswers(ctx.db(), input, ctx.now());
+      const { resetToken, expiresAt } = await verifyAnswers(ctx.db(), input, request.ip, ctx.now());
       return reply.header('cache-control', 'no-store').send(
         VerifyAnswersResponse.parse({
           success: true,
@@ -69,7 +69,7 @@ export const authRoutes =
 
     app.post('/api/reset-password', limited, async (request, reply) => {
       const input = parseOrThrow(ResetPasswordRequest, request.body);
-      await resetPassword(ctx.db(), input, ctx.now());
+      await resetPassword(ctx.db(), input, request.ip, ctx.now());
       return reply.header('cache-control', 'no-store').send({ success: true });
     });
   };

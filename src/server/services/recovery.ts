@@ -64,9 +64,10 @@ async function checkAnswers(
   user: RecoverableUser,
   answer1: string,
   answer2: string,
+  ip: string,
   now: Date,
 ): Promise<void> {
-  const attemptId = await beginRecoveryAttempt(db, user.id, now);
+  const attemptId = await beginRecoveryAttempt(db, user.id, ip, now);
   const [ok1, ok2] = await Promise.all([
     verifySecurityAnswer(user.securityAnswer1Hash, answer1),
     verifySecurityAnswer(user.securityAnswer2Hash, answer2),
@@ -83,11 +84,12 @@ async function checkAnswers(
 export async function verifyAnswers(
   db: Database,
   input: VerifyAnswersRequest,
+  ip: string,
   now: Date,
 ): Promise<{ resetToken: string; expiresAt: Date }> {
   const user = await recoverableUser(db, input.username);
   assertRecoveryOpen(user, now);
-  await checkAnswers(db, user, input.answer1, input.answer2, now);
+  await checkAnswers(db, user, input.answer1, input.answer2, ip, now);
   const resetToken = newToken();
   const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
   await db.insert(passwordResetTokens).values({
@@ -128,6 +130,7 @@ async function consumeResetToken(
 export async function resetPassword(
   db: Database,
   input: ResetPasswordRequest,
+  ip: string,
   now: Date,
 ): Promise<void> {
   const problem = newPasswordProblem(input.newPassword);
@@ -139,7 +142,7 @@ export async function resetPassword(
       throw new HttpError(401, AUTH_MESSAGES.resetTokenInvalid);
     }
   } else {
-    await checkAnswers(db, user, input.answer1 ?? '', input.answer2 ?? '', now);
+    await checkAnswers(db, user, input.answer1 ?? '', input.answer2 ?? '', ip, now);
   }
   const passwordHash = await hashSecret(input.newPassword);
   await db.transaction(async (tx) => {
