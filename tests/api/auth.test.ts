@@ -109,6 +109,9 @@ describe.each(TEST_DATABASE_KINDS)('accounts on %s', (kind) => {
       ['username', { username: 'ab' }, 'username: Username must be 3 to 30'],
       ['username', { username: 'has space' }, 'username: Username must be 3 to 30'],
       ['username', { username: 'x'.repeat(31) }, 'username: Username must be 3 to 30'],
+      // a Cyrillic "а" among Latin letters (issue 13)
+      ['username', { username: 'p\u0430ypal' }, 'username: Username must not mix alphabets'],
+      ['username', { username: 'Ze\u03c5s_42' }, 'username: Username must not mix alphabets'],
       ['email', { email: 'not-an-email' }, 'email: Enter a valid email address'],
       ['securityQuestion1', { securityQuestion1: 'favourite-colour' }, 'securityQuestion1: '],
       [
@@ -137,6 +140,28 @@ describe.each(TEST_DATABASE_KINDS)('accounts on %s', (kind) => {
       );
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ message: 'That username is already taken' });
+    });
+
+    it('refuses a name made of look-alike letters of an existing one (all-Cyrillic "раураl")', async () => {
+      expect(
+        (await postJson(ctx.app, '/api/register', newRegistration({ username: 'paypal' })))
+          .statusCode,
+      ).toBe(201);
+      const lookalike = '\u0440\u0430\u0443\u0440\u0430\u04cf'; // р а у р а ӏ
+      const res = await postJson(
+        ctx.app,
+        '/api/register',
+        newRegistration({ username: lookalike }),
+      );
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: 'That username is already taken' });
+      // a name in one other alphabet that imitates nobody is welcome
+      const own = await postJson(
+        ctx.app,
+        '/api/register',
+        newRegistration({ username: 'Дмитрий' }),
+      );
+      expect(own.statusCode).toBe(201);
     });
 
     it('answers 409 naming the email when it is taken, ignoring case', async () => {

@@ -32,6 +32,50 @@ export function usernameKey(username: string): string {
   return username.trim().normalize('NFKC').toLowerCase();
 }
 
+/** Cyrillic and Greek letters that look like Latin ones, as the Latin letter. */
+const LOOKALIKES: Readonly<Record<string, string>> = {
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'e',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  і: 'i',
+  ј: 'j',
+  ѕ: 's',
+  ԁ: 'd',
+  ԛ: 'q',
+  ԝ: 'w',
+  ӏ: 'l',
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  ζ: 'z',
+};
+
+/**
+ * How a username looks: its key with look-alike letters of other alphabets read as Latin, so an
+ * all-Cyrillic "раураl" is seen as the "paypal" it imitates (issue 13).
+ */
+export function usernameLook(username: string): string {
+  return [...usernameKey(username)].map((c) => LOOKALIKES[c] ?? c).join('');
+}
+
 /** SPEC §3 User: the only fields an account call answers. */
 export function toUser(row: UserRow): User {
   return {
@@ -66,6 +110,10 @@ async function findUserByEmail(db: Database, email: string): Promise<UserRow | u
 /** 409 naming what is taken, or nothing when both are free. */
 async function assertAvailable(db: Database, username: string, email: string): Promise<void> {
   if (await findUserByUsername(db, username)) throw new HttpError(409, AUTH_MESSAGES.usernameTaken);
+  // a name made to look like an existing one is taken too
+  const look = usernameLook(username);
+  if (look !== usernameKey(username) && (await findUserByUsername(db, look)))
+    throw new HttpError(409, AUTH_MESSAGES.usernameTaken);
   if (await findUserByEmail(db, email)) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
 }
 

@@ -52,6 +52,23 @@ const ageRange = z.enum(AGE_RANGES);
 
 export const USERNAME_PATTERN = /^[\p{L}\p{N}._-]+$/u;
 
+/** Alphabets whose letters look alike: a name may use one of them, never two (issue 13). */
+const LOOKALIKE_SCRIPTS: readonly RegExp[] = [
+  /\p{Script=Latin}/u,
+  /\p{Script=Cyrillic}/u,
+  /\p{Script=Greek}/u,
+  /\p{Script=Armenian}/u,
+  /\p{Script=Cherokee}/u,
+];
+export const USERNAME_SCRIPT_MESSAGE =
+  'Username must not mix alphabets (for example Latin and Cyrillic letters)';
+
+/** False for a name mixing look-alike alphabets ("pаypal" with a Cyrillic "а"). */
+export function usesOneAlphabet(value: string): boolean {
+  const name = value.normalize('NFKC');
+  return LOOKALIKE_SCRIPTS.filter((script) => script.test(name)).length <= 1;
+}
+
 /** The username rule (before trimming is applied by the caller's input). */
 export function isValidUsername(value: string): boolean {
   const name = value.trim();
@@ -69,6 +86,7 @@ export const UsernameSchema = z
     z.minLength(USERNAME_MIN_LENGTH, USERNAME_RULE_MESSAGE),
     z.maxLength(USERNAME_MAX_LENGTH, USERNAME_RULE_MESSAGE),
     z.regex(USERNAME_PATTERN, USERNAME_RULE_MESSAGE),
+    z.refine(usesOneAlphabet, USERNAME_SCRIPT_MESSAGE),
   );
 
 export const EmailSchema = z.pipe(
