@@ -90,7 +90,11 @@ describe.each(TEST_DATABASE_KINDS)('accounts on %s', (kind) => {
     });
 
     it('accepts passwords of exactly 6 and 128 characters', async () => {
-      for (const password of ['xk7#qp', 'p'.repeat(127) + '!']) {
+      const long = Array.from({ length: 20 }, (_, i) => `Otter${i * 7}!`)
+        .join('')
+        .slice(0, 128);
+      expect(long).toHaveLength(128);
+      for (const password of ['xk7#qp', long]) {
         const res = await postJson(ctx.app, '/api/register', newRegistration({ password }));
         expect(res.statusCode, password).toBe(201);
       }
@@ -106,6 +110,22 @@ describe.each(TEST_DATABASE_KINDS)('accounts on %s', (kind) => {
       ['password', { password: 'qwerty123' }, 'password: This password is too common'],
       ['password', { password: 'PassWord1' }, 'password: This password is too common'],
       ['password', { password: 'iloveyou' }, 'password: This password is too common'],
+      // what an outside probe got accepted (issue 13)
+      ['password', { password: '      ' }, 'password: Password cannot be only spaces'],
+      ['password', { password: 'aaaaaaa' }, 'password: This password is too common'],
+      ['password', { password: '123457' }, 'password: This password is too common'],
+      ['password', { password: 'qwerty1234' }, 'password: This password is too common'],
+      ['password', { password: 'password1!' }, 'password: This password is too common'],
+      [
+        'password',
+        { username: 'dancing.queen', password: 'dancing.queen' },
+        'password: Password must not contain your username or email',
+      ],
+      [
+        'password',
+        { email: 'mo.salah@example.com', password: 'mo.salah' },
+        'password: Password must not contain your username or email',
+      ],
       ['username', { username: 'ab' }, 'username: Username must be 3 to 30'],
       ['username', { username: 'has space' }, 'username: Username must be 3 to 30'],
       ['username', { username: 'x'.repeat(31) }, 'username: Username must be 3 to 30'],

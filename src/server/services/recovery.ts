@@ -133,9 +133,12 @@ export async function resetPassword(
   ip: string,
   now: Date,
 ): Promise<void> {
-  const problem = newPasswordProblem(input.newPassword);
+  const problem = await newPasswordProblem(input.newPassword, { username: input.username });
   if (problem) throw new HttpError(400, `newPassword: ${problem}`);
   const user = await recoverableUser(db, input.username);
+  // the account's e-mail is known only now
+  const personal = await newPasswordProblem(input.newPassword, user);
+  if (personal) throw new HttpError(400, `newPassword: ${personal}`);
   assertRecoveryOpen(user, now);
   if (input.resetToken !== undefined) {
     if (!(await consumeResetToken(db, user.id, input.resetToken, now))) {

@@ -123,7 +123,7 @@ export async function registerUser(
   input: ParsedRegistration,
   now: Date,
 ): Promise<UserRow> {
-  const problem = newPasswordProblem(input.password);
+  const problem = await newPasswordProblem(input.password, input);
   if (problem) throw new HttpError(400, `password: ${problem}`);
   await assertAvailable(db, input.username, input.email);
 

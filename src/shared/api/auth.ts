@@ -223,6 +223,8 @@ export const AUTH_MESSAGES = {
   resetTokenInvalid:
     'Your verification has expired or was already used. Please answer your security questions again.',
   commonPassword: 'This password is too common. Please choose a less predictable one.',
+  blankPassword: 'Password cannot be only spaces',
+  personalPassword: 'Password must not contain your username or email',
   usernameTaken: 'That username is already taken',
   emailTaken: 'An account with that email already exists',
   crossSite: 'Cross-site requests are not allowed',

@@ -35,6 +35,21 @@ export function serverMessage(error: unknown): string | undefined {
   return message.replace(/^[A-Za-z][\w.]*: /, '');
 }
 
+/** The server's reason when it refused this field ("password: …" → "…"), else undefined. */
+export function fieldProblem(error: unknown, field: string): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const prefix = `${field}: `;
+  try {
+    const message = (JSON.parse(error.message.replace(/^\d{3}: /, '')) as { message?: unknown })
+      .message;
+    return typeof message === 'string' && message.startsWith(prefix)
+      ? message.slice(prefix.length)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function userFrom(res: Response): Promise<CurrentUser> {
   const user = toCurrentUser(await res.json());
   if (!user) throw new Error('The server answered without a user');

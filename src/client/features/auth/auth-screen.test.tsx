@@ -269,6 +269,21 @@ describe('Register tab (SPEC §5)', () => {
     );
     expect(toastText()).not.toContain('password:');
     expect(history.at(-1)).toBe('/auth');
+    // and inline, under the password, until the password is changed
+    const field = screen.getByLabelText('Password');
+    const described = () =>
+      (field.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
+    await vi.waitFor(() =>
+      expect(described()).toContain(
+        'This password is too common. Please choose a less predictable one.',
+      ),
+    );
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    await user.type(field, 'x');
+    expect(described()).not.toContain('too common');
   });
 
   it('reads "Creating account..." while pending', async () => {

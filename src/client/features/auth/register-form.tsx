@@ -17,6 +17,7 @@ import {
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/toast/toast-store';
 import { CheckboxField, EmailField, PasswordField, SelectField, TextField } from './form-fields';
+import { fieldProblem } from './auth-api';
 import { useRegister } from './use-auth';
 
 const QUESTION_OPTIONS = SECURITY_QUESTIONS.map((q) => ({ value: q.id, label: q.text }));
@@ -55,8 +56,12 @@ export function RegisterForm() {
   const [marketingConsent, setMarketingConsent] = useState(false);
   const [questionsMissing, setQuestionsMissing] = useState(false);
   const [usernameChecked, setUsernameChecked] = useState(false);
+  const [submittedPassword, setSubmittedPassword] = useState<string | null>(null);
   const registerMutation = useRegister();
   const pending = registerMutation.isPending;
+  // the server's reason for refusing the password, shown under it until the password changes
+  const passwordProblem =
+    password === submittedPassword ? fieldProblem(registerMutation.error, 'password') : undefined;
 
   const mismatch = confirm !== '' && password !== confirm;
   const usernameProblem =
@@ -100,6 +105,7 @@ export function RegisterForm() {
       securityQuestion2: question2 as RegisterRequest['securityQuestion2'],
       securityAnswer2: answer2,
     };
+    setSubmittedPassword(password);
     registerMutation.mutate(body);
   }
 
@@ -131,7 +137,8 @@ export function RegisterForm() {
         required
         minLength={PASSWORD_MIN_LENGTH}
         maxLength={PASSWORD_MAX_LENGTH}
-        hint="At least 6 characters; avoid common passwords"
+        hint="At least 6 characters, not easy to guess, not your username or email"
+        error={passwordProblem}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
