@@ -102,6 +102,90 @@ describe.each(TEST_DATABASE_KINDS)('login limits on %s', (kind) => {
   });
 });
 
+describe.each(TEST_DATABASE_KINDS)('strangers cannot lock the owner out on %s', (kind) => {
+  const clock = testClock();
+  const ctx = useTestApp(kind, { now: clock.now, authRateLimitPerMinute: 100_000 });
+
+  /** The device cookie a response set, as a Cookie header. */
+  const deviceCookieOf = (res: { cookies: { name: string; value: string }[] }) => {
+    const c = res.cookies.find((cookie) => cookie.name === 'fakeout_device');
+    return c ? `fakeout_device=${c.value}` : undefined;
+  };
+
+  it("the owner's known device gets in while 30 strangers' failures hold the account, others wait", async () => {
+    const owner = await registerAccount(ctx.app);
+    const other = await registerAccount(ctx.app);
+    // the owner signs in once on their phone: it becomes a known device (HttpOnly, a year)
+    const first = await login(ctx.app, owner.body.email, GOOD_PASSWORD, { ip: '10.70.0.1' });
+    expect(first.statusCode).toBe(200);
+    const device = deviceCookieOf(first)!;
+    const set = first.cookies.find((c) => c.name === 'fakeout_device')!;
+    expect(set).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 365 * 86400 });
+    const otherDevice = deviceCookieOf(
+      await login(ctx.app, other.body.email, GOOD_PASSWORD, { ip: '10.70.0.2' }),
+    )!;
+
+    // 30 wrong logins from 6 addresses
+    for (let n = 0; n < 30; n++) {
+      const res = await login(ctx.app, owner.body.email, OTHER_PASSWORD, {
+        ip: `10.71.${Math.floor(n / 5)}.1`,
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    // a stranger (and the owner on a new device) must wait...
+    expect(
+      (await login(ctx.app, owner.body.email, GOOD_PASSWORD, { ip: '10.72.0.1' })).statusCode,
+    ).toBe(429);
+    // ...as must someone with another account's device cookie, or a made-up one
+    for (const cookie of [otherDevice, `fakeout_device=${'A'.repeat(43)}`]) {
+      const res = await login(ctx.app, owner.body.email, GOOD_PASSWORD, {
+        ip: '10.72.0.2',
+        cookie,
+      });
+      expect(res.statusCode).toBe(429);
+    }
+    // the owner's phone gets in, from any address
+    const back = await login(ctx.app, owner.body.email, GOOD_PASSWORD, {
+      ip: '10.73.0.9',
+      cookie: device,
+    });
+    expect(back.statusCode).toBe(200);
+    // a known device still cannot guess without limit: 5 failures from one address stop it
+    for (let i = 0; i < 5; i++) {
+      const res = await login(ctx.app, owner.body.email, OTHER_PASSWORD, {
+        ip: '10.74.0.1',
+        cookie: device,
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    expect(
+      (await login(ctx.app, owner.body.email, GOOD_PASSWORD, { ip: '10.74.0.1', cookie: device }))
+        .statusCode,
+    ).toBe(429);
+  });
+
+  it('a password reset makes every device a stranger again', async () => {
+    const { body } = await registerAccount(ctx.app);
+    const device = deviceCookieOf(
+      await login(ctx.app, body.email, GOOD_PASSWORD, { ip: '10.75.0.1' }),
+    )!;
+    const reset = await sendJson(ctx.app, 'POST', '/api/reset-password', {
+      username: body.username,
+      ...RIGHT_ANSWERS,
+      newPassword: 'Fresh-Start-88',
+    });
+    expect(reset.statusCode).toBe(200);
+    for (let n = 0; n < 30; n++) {
+      await login(ctx.app, body.email, OTHER_PASSWORD, { ip: `10.76.${Math.floor(n / 5)}.1` });
+    }
+    const res = await login(ctx.app, body.email, 'Fresh-Start-88', {
+      ip: '10.77.0.1',
+      cookie: device,
+    });
+    expect(res.statusCode).toBe(429);
+  });
+});
+
 describe.each(TEST_DATABASE_KINDS)('auth requests per IP on %s', (kind) => {
   const clock = testClock();
   const ctx = useTestApp(kind, { now: clock.now }); // the default: 10 per minute

@@ -10,6 +10,7 @@ import { AUTH_MESSAGES } from '../../shared/api/auth';
 import type { Database } from '../db/client';
 import { HttpError } from '../http-error';
 import { sessionCookie, type SessionCookie } from './cookies';
+import { deviceCookie, type DeviceCookie } from './devices';
 import { countAuthRequest, DEFAULT_AUTH_REQUESTS_PER_MINUTE } from './limits';
 import { createSession, deleteSession, findSessionUser, type UserRow } from './sessions';
 
@@ -22,6 +23,8 @@ export interface AuthOptions {
 
 export interface Auth {
   readonly cookie: SessionCookie;
+  /** The device cookie of decision 010 (known devices pass the account-wide login limit). */
+  readonly device: DeviceCookie;
   /** onRequest hook of the auth routes: counts the request against the per-IP limit (429). */
   readonly limitAuthRequests: onRequestHookHandler;
   /** preHandler: 401 unless signed in. */
@@ -64,6 +67,7 @@ export function createAuth(ctx: { db(): Database; now(): Date }, options: AuthOp
 
   return {
     cookie,
+    device: deviceCookie(options.secureCookies),
     limitAuthRequests: async (request) => {
       await countAuthRequest(ctx.db(), request.ip, maxRequests, ctx.now());
     },

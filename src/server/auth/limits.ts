@@ -1,7 +1,8 @@
 // The auth limits, counted in the database so they hold across every app instance:
 //   · at most N auth requests per IP per minute (10 unless configured);
 //   · login: 5 failures for one account from one IP within 15 minutes, 30 per account per hour
-//     from all IPs together → 429 with Retry-After, even with the right password;
+//     from all IPs together → 429 with Retry-After, even with the right password; a device the
+//     account signed in from before is not held back by the account-wide limit (decision 010);
 //   · recovery: 3 failed verifications per account per hour or 5 per day lock recovery (not login)
 //     for 24 hours; and one address may fail at most 6 verifications a day over all accounts
 //     together (no spraying guesses across accounts, issue 13).
@@ -17,6 +18,7 @@ import {
   type AuthAttemptKind,
 } from '../db/schema';
 import { HttpError } from '../http-error';
+import { pruneDevices } from './devices';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -146,6 +148,7 @@ export async function beginLoginAttempt(
   accountKey: string,
   ip: string,
   now: Date,
+  knownDevice = false,
 ): Promise<number> {
   const perIp: Scope = { kind: 'login_failure', subject: accountKey, ip };
   const perAccount: Scope = { kind: 'login_failure', subject: accountKey };
@@ -157,7 +160,8 @@ export async function beginLoginAttempt(
     new Date(now.getTime() - LOGIN_ACCOUNT_WINDOW_MS),
   );
   const ipBlocked = ipCount > LOGIN_IP_MAX_FAILURES;
-  const accountBlocked = accountCount > LOGIN_ACCOUNT_MAX_FAILURES;
+  // strangers guessing from many addresses must not lock the owner's own device out
+  const accountBlocked = !knownDevice && accountCount > LOGIN_ACCOUNT_MAX_FAILURES;
   if (!ipBlocked && !accountBlocked) return id;
 
   await deleteAttempt(db, id);
@@ -310,6 +314,7 @@ export async function pruneExpired(db: Database, now: Date): Promise<void> {
     .delete(authAttempts)
     .where(lt(authAttempts.createdAt, new Date(now.getTime() - KEEP_ATTEMPTS_MS)));
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  await pruneDevices(db, now);
   await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, now));
 }
 

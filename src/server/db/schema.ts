@@ -198,3 +198,24 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
 );
+
+/**
+ * Devices an account has signed in from (OWASP's device cookies, decision 010): the SHA-256 of a
+ * random cookie value. A known device is not held back by the account-wide login limit, so
+ * strangers guessing cannot lock the owner out. Devices unused for a year are pruned.
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('trusted_devices_user_id_idx').on(t.userId),
+    index('trusted_devices_last_used_at_idx').on(t.lastUsedAt),
+  ],
+);

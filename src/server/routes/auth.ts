@@ -34,7 +34,13 @@ export const authRoutes =
 
     app.post('/api/login', limited, async (request, reply) => {
       const input = parseOrThrow(LoginRequest, request.body);
-      const row = await authenticate(ctx.db(), input, request.ip, ctx.now());
+      const { row, deviceToken } = await authenticate(
+        ctx.db(),
+        input,
+        { ip: request.ip, deviceToken: auth.device.read(request) },
+        ctx.now(),
+      );
+      auth.device.set(reply, deviceToken);
       await auth.signIn(request, reply, row.id);
       return reply.header('cache-control', 'no-store').send(User.parse(toUser(row)));
     });

@@ -15,6 +15,7 @@ import {
   recoveryFailed,
   recoverySucceeded,
 } from '../auth/limits';
+import { forgetDevices } from '../auth/devices';
 import { hashSecret, newPasswordProblem, verifySecurityAnswer } from '../auth/passwords';
 import type { UserRow } from '../auth/sessions';
 import { newToken, sha256Hex } from '../auth/tokens';
@@ -152,5 +153,6 @@ export async function resetPassword(
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    await forgetDevices(tx as unknown as Database, user.id);
   });
 }

@@ -10,6 +10,7 @@ import {
   type User,
 } from '../../shared/api/auth';
 import type { AgeRange, RandomnessLevel } from '../../engine/settings';
+import { isKnownDevice, rememberDevice } from '../auth/devices';
 import { beginLoginAttempt, loginSucceeded } from '../auth/limits';
 import {
   hashSecret,
@@ -171,18 +172,19 @@ export function loginAccountKey(email: string): string {
 export async function authenticate(
   db: Database,
   input: LoginRequest,
-  ip: string,
+  client: { ip: string; deviceToken: string | undefined },
   now: Date,
-): Promise<UserRow> {
+): Promise<{ row: UserRow; deviceToken: string }> {
   const accountKey = loginAccountKey(input.email);
-  await beginLoginAttempt(db, accountKey, ip, now);
   const row = await findUserByEmail(db, input.email);
+  const knownDevice = row ? await isKnownDevice(db, client.deviceToken, row.id, now) : false;
+  await beginLoginAttempt(db, accountKey, client.ip, now, knownDevice);
   const ok = row
     ? await verifySecret(row.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!row || !ok) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
-  await loginSucceeded(db, accountKey, ip);
-  return row;
+  await loginSucceeded(db, accountKey, client.ip);
+  return { row, deviceToken: await rememberDevice(db, client.deviceToken, row.id, now) };
 }
 
 /** Saves randomnessLevel and/or ageRange (nothing else can change here). */

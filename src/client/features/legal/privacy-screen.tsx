@@ -56,13 +56,15 @@ export function PrivacyScreen() {
 
       <LegalSection title="Cookies and local storage">
         <p>
-          <strong>Necessary (always on):</strong> a sign-in cookie, set only when you log in, and
-          these local storage entries on your device: <code>{STORAGE_KEYS.gameSettings}</code> (your
-          generator preferences as a guest, and the reference numbers, not the words, of the last
-          200 fakes this device was given, so the same one is not dealt again soon),{' '}
-          <code>{STORAGE_KEYS.authUserData}</code> (your account details after you log in, so the
-          game knows who is playing) and <code>{STORAGE_KEYS.cookieConsent}</code> (your cookie
-          choice and when you made it). The game in progress is also kept on the device.
+          <strong>Necessary (always on):</strong> a sign-in cookie and a device cookie (so that
+          people guessing your password cannot lock you out of your own phone), set only when you
+          log in, and these local storage entries on your device:{' '}
+          <code>{STORAGE_KEYS.gameSettings}</code> (your generator preferences as a guest, and the
+          reference numbers, not the words, of the last 200 fakes this device was given, so the same
+          one is not dealt again soon), <code>{STORAGE_KEYS.authUserData}</code> (your account
+          details after you log in, so the game knows who is playing) and{' '}
+          <code>{STORAGE_KEYS.cookieConsent}</code> (your cookie choice and when you made it). The
+          game in progress is also kept on the device.
         </p>
         <p>
           <strong>Functional, analytics and marketing</strong> are off until you turn them on.
