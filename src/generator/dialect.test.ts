@@ -11,6 +11,8 @@ describe('detectDialect', () => {
     [['my mum', 'my mom'], null],
     [['my mum', 'my mom', 'my favourite colour'], 'uk'],
     [['got detention in year 9'], 'uk'],
+    [['ate a worm in year 2 for a dare'], 'uk'],
+    [['the year 2015 was wild'], null],
     [['got detention in 8th grade'], 'us'],
     [['picked last for kickball at recess'], 'us'],
     [['the dinner ladies at primary school'], 'uk'],

@@ -76,6 +76,11 @@ const MARKERS: Readonly<Record<Dialect, ReadonlySet<string>>> = {
     'jello',
     'gotten',
     'pacifier',
+    'thanksgiving',
+    'county fair',
+    'corn dog',
+    'corn dogs',
+    'kindergartner',
   ]),
   uk: new Set([
     'mum',
@@ -154,6 +159,10 @@ const MARKERS: Readonly<Record<Dialect, ReadonlySet<string>>> = {
     'tannoy',
     'lolly',
     'jumpers',
+    'sports day',
+    'tuck shop',
+    'conkers',
+    'bank holiday',
   ]),
 };
 
@@ -174,7 +183,7 @@ function markerCounts(texts: readonly (readonly string[])[]): { uk: number; us: 
       const two = PAIR_STARTS.has(one) && next !== undefined ? `${one} ${next}` : '';
       for (const d of DIALECTS) if (MARKERS[d].has(one) || MARKERS[d].has(two)) counts[d]++;
       // "year 9" is British school, "8th grade" American
-      if (one === 'year' && next !== undefined && /^(?:[7-9]|1[0-3])$/.test(next)) counts.uk++;
+      if (one === 'year' && next !== undefined && /^(?:[1-9]|1[0-3])$/.test(next)) counts.uk++;
       if (next === 'grade' && /^\d+(?:st|nd|rd|th)$/.test(one)) counts.us++;
     }
   }

@@ -65,7 +65,7 @@ function score(c: IndexedEntry, round: Round, rng: Rng): number {
   const lengthGap = Math.abs(c.words - round.targetWords) / Math.max(3, round.targetWords * 0.3);
   const levelGap = Math.abs(c.levelIndex - round.levelIndex);
   const register = round.tidy && c.casual ? 1.5 : 0;
-  const dialect = round.unmarked && c.entry.dialect !== 'any' ? 0.8 : 0;
+  const dialect = round.unmarked && c.entry.dialect !== 'any' ? 2 : 0;
   const ageGap = round.ageIndex - AGE_RANGES.indexOf(c.entry.age);
   return lengthGap + levelGap * 0.75 + register + dialect + ageGap + rng() * 1.5;
 }
