@@ -13,6 +13,7 @@ export default defineConfig({
             'src/{engine,generator,shared,server}/**/*.test.ts',
             'tests/api/**/*.test.ts',
             'tests/lint/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           testTimeout: 20_000,
           hookTimeout: 60_000,

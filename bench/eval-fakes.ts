@@ -22,7 +22,8 @@ import type { Rng } from '../src/engine/random';
 import { createSeededRng, randomInt } from '../src/engine/random';
 import { RANDOMNESS_LEVELS } from '../src/engine/settings';
 import { countSentences } from '../src/engine/stories';
-import { loadCorpus, pickFake } from '../src/generator';
+import { loadCorpus, loadCorpusFile, pickFake } from '../src/generator';
+import { contentStems, jaccard as overlap } from '../src/generator/text';
 import type { EvalRound } from './eval-rounds';
 import { EVAL_ROUNDS } from './eval-rounds';
 
@@ -159,6 +160,26 @@ export function renderSet(set: EvalSet): string {
     lines.push('');
   });
   return lines.join('\n');
+}
+
+/**
+ * Corpus entries that say nearly what one of the hand-written entries says (content-word overlap
+ * ≥ 0.6): a reader who meets both in one set is no longer judging the fake on its own merits, so the
+ * corpus should not hold them (the command warns).
+ */
+export async function nearCopiesOfRounds(rounds: readonly EvalRound[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const category of new Set(rounds.map((r) => r.category))) {
+    const real = rounds
+      .filter((r) => r.category === category)
+      .flatMap((r) => r.entries)
+      .map((e) => new Set(contentStems(e)));
+    for (const entry of (await loadCorpusFile(category)).entries) {
+      const stems = new Set(contentStems(entry.text));
+      if (stems.size >= 2 && real.some((r) => overlap(stems, r) >= 0.6)) found.push(entry.id);
+    }
+  }
+  return found;
 }
 
 // ---- scoring ----
@@ -353,6 +374,11 @@ async function main(args: string[]): Promise<number> {
     const worst = Math.max(...[...score.perCategory.values()].map(ratio));
     return ratio(score.overall) <= GOAL_OVERALL && worst <= GOAL_CATEGORY ? 0 : 1;
   }
+  const copies = await nearCopiesOfRounds(EVAL_ROUNDS);
+  if (copies.length > 0)
+    console.warn(
+      `warning: ${copies.length} corpus entries say nearly what a hand-written entry says (${copies.slice(0, 10).join(', ')}…): rewrite them, or readers judge pairs`,
+    );
   const seed = flag(args, '--seed', 2026);
   const count = flag(args, '--sets', 2);
   const sets = await dealSets(EVAL_ROUNDS, seed, count);
