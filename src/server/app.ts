@@ -124,10 +124,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     storyGenerator: deps.storyGenerator ?? createStoryGenerator({}),
   };
 
-  const auth = createAuth(ctx, {
-    secureCookies: deps.secureCookies ?? false,
-    authRequestsPerMinute: deps.authRateLimitPerMinute,
-  });
+  const auth = createAuth(
+    { ...ctx, database: deps.database },
+    {
+      secureCookies: deps.secureCookies ?? false,
+      authRequestsPerMinute: deps.authRateLimitPerMinute,
+    },
+  );
 
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);

@@ -7,7 +7,7 @@ import type {
   preHandlerHookHandler,
 } from 'fastify';
 import { AUTH_MESSAGES } from '../../shared/api/auth';
-import type { Database } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
 import { HttpError } from '../http-error';
 import { sessionCookie, type SessionCookie } from './cookies';
 import { deviceCookie, type DeviceCookie } from './devices';
@@ -41,7 +41,10 @@ export interface Auth {
   signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
 
-export function createAuth(ctx: { db(): Database; now(): Date }, options: AuthOptions): Auth {
+export function createAuth(
+  ctx: { db(): Database; now(): Date; database: Pick<DatabaseHandle, 'prepared'> },
+  options: AuthOptions,
+): Auth {
   const cookie = sessionCookie(options.secureCookies);
   const maxRequests = options.authRequestsPerMinute ?? DEFAULT_AUTH_REQUESTS_PER_MINUTE;
   const resolved = new WeakMap<FastifyRequest, Promise<UserRow | undefined>>();
@@ -50,7 +53,9 @@ export function createAuth(ctx: { db(): Database; now(): Date }, options: AuthOp
     let pending = resolved.get(request);
     if (!pending) {
       const token = cookie.read(request);
-      pending = token ? findSessionUser(ctx.db(), token, ctx.now()) : Promise.resolve(undefined);
+      pending = token
+        ? findSessionUser(ctx.database, token, ctx.now())
+        : Promise.resolve(undefined);
       resolved.set(request, pending);
     }
     return pending;

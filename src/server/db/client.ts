@@ -41,7 +41,10 @@ export interface DatabaseHandle {
    * building: for a hot path whose statement text never changes. On PostgreSQL it is a named
    * prepared statement (parsed and planned once per connection); PGlite runs it in process.
    */
-  prepared(statement: PreparedStatement, params: unknown[]): Promise<void>;
+  prepared<Row = Record<string, unknown>>(
+    statement: PreparedStatement,
+    params: unknown[],
+  ): Promise<Row[]>;
   /** Applies pending SQL migrations from drizzle/ (serialised across instances on PostgreSQL). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -135,9 +138,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       ping: async () => {
         await client.query('select 1');
       },
-      prepared: async (statement, params) => {
-        await client.query(statement.text, params);
-      },
+      prepared: async <Row>(statement: PreparedStatement, params: unknown[]) =>
+        (await client.query<Row>(statement.text, params)).rows,
       migrate: async () => {
         await migratePglite(db, { migrationsFolder: migrationsFolder() });
         if (target.dataDir !== IN_MEMORY) await tightenDataDir(resolve(target.dataDir));
@@ -177,9 +179,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ping: async () => {
       await pool.query('select 1');
     },
-    prepared: async (statement, params) => {
-      await pool.query({ name: statement.name, text: statement.text, values: params });
-    },
+    prepared: async <Row>(statement: PreparedStatement, params: unknown[]) =>
+      (await pool.query({ name: statement.name, text: statement.text, values: params }))
+        .rows as Row[],
     migrate: async () => {
       // Its own connection without the request timeouts: waiting for another instance's
       // migration, or a migration rewriting a big table, may take longer than a request may.

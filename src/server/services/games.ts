@@ -37,8 +37,8 @@ const INSERT_GAMES: PreparedStatement = {
  */
 export function gameInserter(database: Pick<DatabaseHandle, 'prepared'>): InsertGame {
   return groupWrites<GameRow>(
-    (rows) =>
-      database.prepared(INSERT_GAMES, [
+    async (rows) => {
+      await database.prepared(INSERT_GAMES, [
         rows.map((r) => r.id),
         rows.map((r) => r.createdAt),
         rows.map((r) => r.roundsCount),
@@ -47,7 +47,8 @@ export function gameInserter(database: Pick<DatabaseHandle, 'prepared'>): Insert
         rows.map((r) => r.playerCount),
         rows.map((r) => r.completed),
         rows.map((r) => r.completedAt),
-      ]),
+      ]);
+    },
     { maxRows: 64, maxInFlight: 1 },
   );
 }
