@@ -12,7 +12,7 @@ import { HttpError } from '../http-error';
 import { sessionCookie, type SessionCookie } from './cookies';
 import { deviceCookie, type DeviceCookie } from './devices';
 import { countAuthRequest, DEFAULT_AUTH_REQUESTS_PER_MINUTE } from './limits';
-import { createSession, deleteSession, findSessionUser, type UserRow } from './sessions';
+import { createSession, deleteSession, findSessionUser, type SessionUser } from './sessions';
 
 export interface AuthOptions {
   /** Secure cookie with the __Host- prefix (production over HTTPS). */
@@ -32,9 +32,9 @@ export interface Auth {
   /** preHandler: 401 unless signed in, 403 unless the user is an admin (SPEC §6). */
   readonly requireAdmin: preHandlerHookHandler;
   /** The signed-in user of the request (looked up once per request), or undefined. */
-  currentUser(request: FastifyRequest): Promise<UserRow | undefined>;
+  currentUser(request: FastifyRequest): Promise<SessionUser | undefined>;
   /** The user a requireUser/requireAdmin guard let through. */
-  userOf(request: FastifyRequest): UserRow;
+  userOf(request: FastifyRequest): SessionUser;
   /** Ends any session the request had, starts a fresh one and sets its cookie. */
   signIn(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void>;
   /** Ends the request's session on the server and clears the cookie. */
@@ -47,7 +47,7 @@ export function createAuth(
 ): Auth {
   const cookie = sessionCookie(options.secureCookies);
   const maxRequests = options.authRequestsPerMinute ?? DEFAULT_AUTH_REQUESTS_PER_MINUTE;
-  const resolved = new WeakMap<FastifyRequest, Promise<UserRow | undefined>>();
+  const resolved = new WeakMap<FastifyRequest, Promise<SessionUser | undefined>>();
 
   const currentUser = (request: FastifyRequest) => {
     let pending = resolved.get(request);
@@ -61,9 +61,9 @@ export function createAuth(
     return pending;
   };
 
-  const signedIn = new WeakMap<FastifyRequest, UserRow>();
+  const signedIn = new WeakMap<FastifyRequest, SessionUser>();
 
-  const ensureUser = async (request: FastifyRequest): Promise<UserRow> => {
+  const ensureUser = async (request: FastifyRequest): Promise<SessionUser> => {
     const user = await currentUser(request);
     if (!user) throw new HttpError(401, AUTH_MESSAGES.notLoggedIn);
     signedIn.set(request, user);

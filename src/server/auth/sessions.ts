@@ -24,7 +24,19 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-const USER_COLUMNS = Object.entries(getTableColumns(users));
+/** What a request needs to know of its signed-in user: who, their settings and their roles. */
+export const SESSION_USER_FIELDS = [
+  'id',
+  'username',
+  'email',
+  'randomnessLevel',
+  'ageRange',
+  'isAdmin',
+  'isPremium',
+] as const;
+export type SessionUser = Pick<UserRow, (typeof SESSION_USER_FIELDS)[number]>;
+
+const USER_COLUMNS = SESSION_USER_FIELDS.map((key) => [key, getTableColumns(users)[key]] as const);
 
 /**
  * Every signed-in request asks this, so it is one fixed statement, prepared once per connection,
@@ -33,7 +45,7 @@ const USER_COLUMNS = Object.entries(getTableColumns(users));
  * change on any instance counts from the very next request.
  */
 const SESSION_USER: PreparedStatement = {
-  name: 'fakeout_session_user_v1',
+  name: 'fakeout_session_user_v2',
   text:
     `select ${USER_COLUMNS.map(([, column]) => `u."${column.name}"`).join(', ')} ` +
     'from sessions s join users u on u.id = s.user_id ' +
@@ -45,7 +57,7 @@ export async function findSessionUser(
   database: Pick<DatabaseHandle, 'prepared'>,
   token: string,
   now: Date,
-): Promise<UserRow | undefined> {
+): Promise<SessionUser | undefined> {
   const [row] = await database.prepared(SESSION_USER, [sha256Hex(token), now]);
   if (!row) return undefined;
   const user: Record<string, unknown> = {};
@@ -53,7 +65,7 @@ export async function findSessionUser(
     const value = row[column.name];
     user[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
-  return user as UserRow;
+  return user as SessionUser;
 }
 
 export async function deleteSession(db: Database, token: string): Promise<void> {

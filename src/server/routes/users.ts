@@ -20,7 +20,8 @@ export const userRoutes =
         // Sent, not thrown: the signed-out read is the most frequent call and needs no stack trace.
         return reply.code(401).send({ message: AUTH_MESSAGES.notLoggedIn });
       }
-      return User.parse(toUser(user));
+      // toUser builds exactly the User shape (typed against its schema); the hot path skips re-parsing it
+      return toUser(user);
     });
 
     app.patch('/api/user/settings', { preHandler: auth.requireUser }, async (request, reply) => {

@@ -19,7 +19,7 @@ import {
   verifyAgainstDummy,
   verifySecret,
 } from '../auth/passwords';
-import type { UserRow } from '../auth/sessions';
+import type { SessionUser, UserRow } from '../auth/sessions';
 import { sha256Hex } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
@@ -78,7 +78,7 @@ export function usernameLook(username: string): string {
 }
 
 /** SPEC §3 User: the only fields an account call answers. */
-export function toUser(row: UserRow): User {
+export function toUser(row: SessionUser): User {
   return {
     username: row.username,
     email: row.email,
