@@ -60,8 +60,11 @@ export const HTTP_CASES: HttpCase[] = [
   GENERATE_STORY,
 ];
 
-/** The cases run again on PostgreSQL, where POST /api/games has its budget. */
-export const POSTGRES_CASES: HttpCase[] = [USER_SIGNED_IN, { ...CREATE_GAME, budget: 0.3 }];
+/** The cases run again on PostgreSQL, where POST /api/games and the signed-in read have budgets. */
+export const POSTGRES_CASES: HttpCase[] = [
+  { ...USER_SIGNED_IN, budget: 0.3 },
+  { ...CREATE_GAME, budget: 0.3 },
+];
 
 /** One concurrency level of a case: both servers under the same closed-loop load. */
 export interface HttpLevel {
