@@ -34,17 +34,42 @@ function stall(head: string): Promise<{ ms: number; answer: string }> {
   });
 }
 
+/** Every route that reads a body. */
+const WRITES = [
+  'POST /api/games',
+  'POST /api/complete-game',
+  'POST /api/track-game-start',
+  'POST /api/track-category',
+  'POST /api/generate-story',
+  'POST /api/register',
+  'POST /api/login',
+  'POST /api/logout',
+  'PATCH /api/user/settings',
+  'POST /api/forgot-password/verify',
+  'POST /api/reset-password',
+];
+
 describe('stalled requests', () => {
   it(
-    'are closed within the header and request timeouts',
+    'are closed within the header and request timeouts, on every route that reads a body',
     async () => {
-      const [headers, body] = await Promise.all([
+      const [headers, body, ...others] = await Promise.all([
         stall('GET /healthz HTTP/1.1\r\nHost: localhost\r\nX-Slow: '),
         stall(
           'POST /api/games HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
             'Content-Length: 100\r\n\r\n{"rounds_count":',
         ),
+        ...WRITES.map((route) =>
+          stall(
+            `${route} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
+              'Content-Length: 5000\r\n\r\n{"a":',
+          ),
+        ),
       ]);
+      for (const [i, other] of others.entries()) {
+        expect(other.ms, WRITES[i]).toBeLessThan(REQUEST_TIMEOUT_MS + 2_500);
+        expect(other.answer, WRITES[i]).toMatch(/^HTTP\/1\.1 408/);
+      }
       // Node checks its timers once a second (connectionsCheckingInterval)
       expect(headers.ms).toBeGreaterThanOrEqual(HEADERS_TIMEOUT_MS - 100);
       expect(headers.ms).toBeLessThan(HEADERS_TIMEOUT_MS + 2_500);
