@@ -12,7 +12,7 @@ import { HttpError } from '../http-error';
 import { sessionCookie, type SessionCookie } from './cookies';
 import { deviceCookie, type DeviceCookie } from './devices';
 import { countAuthRequest, DEFAULT_AUTH_REQUESTS_PER_MINUTE } from './limits';
-import { createSession, deleteSession, findSessionUser, type SessionUser } from './sessions';
+import { createSession, deleteSession, sessionUserLookup, type SessionUser } from './sessions';
 
 export interface AuthOptions {
   /** Secure cookie with the __Host- prefix (production over HTTPS). */
@@ -48,14 +48,13 @@ export function createAuth(
   const cookie = sessionCookie(options.secureCookies);
   const maxRequests = options.authRequestsPerMinute ?? DEFAULT_AUTH_REQUESTS_PER_MINUTE;
   const resolved = new WeakMap<FastifyRequest, Promise<SessionUser | undefined>>();
+  const lookUp = sessionUserLookup(ctx.database, () => ctx.now());
 
   const currentUser = (request: FastifyRequest) => {
     let pending = resolved.get(request);
     if (!pending) {
       const token = cookie.read(request);
-      pending = token
-        ? findSessionUser(ctx.database, token, ctx.now())
-        : Promise.resolve(undefined);
+      pending = token ? lookUp(token) : Promise.resolve(undefined);
       resolved.set(request, pending);
     }
     return pending;

@@ -4,6 +4,7 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { Database, DatabaseHandle, PreparedStatement } from '../db/client';
 import { sessions, users } from '../db/schema';
+import { groupReads } from '../db/group-reads';
 import { newToken, sha256Hex } from './tokens';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -40,32 +41,58 @@ const USER_COLUMNS = SESSION_USER_FIELDS.map((key) => [key, getTableColumns(user
 
 /**
  * Every signed-in request asks this, so it is one fixed statement, prepared once per connection,
- * without drizzle's per-call query building (issue 13: GET /api/user signed in was 0.1× bare
- * node:http). Still one database round trip per request: a logout, a password reset or a role
- * change on any instance counts from the very next request.
+ * without drizzle's per-call query building, and the requests arriving together share it
+ * (group-reads.ts; issue 13: GET /api/user signed in was 0.1× bare node:http). Each request still
+ * waits for a statement sent after it arrived: a logout, a password reset or a role change on any
+ * instance counts from the very next request.
  */
-const SESSION_USER: PreparedStatement = {
-  name: 'fakeout_session_user_v2',
+const SESSION_USERS: PreparedStatement = {
+  name: 'fakeout_session_users_v1',
   text:
-    `select ${USER_COLUMNS.map(([, column]) => `u."${column.name}"`).join(', ')} ` +
+    `select s.token_hash as "tokenHash", ${USER_COLUMNS.map(([, column]) => `u."${column.name}"`).join(', ')} ` +
     'from sessions s join users u on u.id = s.user_id ' +
-    'where s.token_hash = $1 and s.expires_at > $2',
+    'where s.token_hash = any($1::text[]) and s.expires_at > $2',
 };
 
-/** The user of a live session, or undefined for an unknown or expired token. */
+/** Reads the live sessions among these token hashes: token hash → its user. */
+async function readSessionUsers(
+  database: Pick<DatabaseHandle, 'prepared'>,
+  tokenHashes: string[],
+  now: Date,
+): Promise<Map<string, SessionUser>> {
+  const rows = await database.prepared(SESSION_USERS, [tokenHashes, now]);
+  const found = new Map<string, SessionUser>();
+  for (const row of rows) {
+    const user: Record<string, unknown> = {};
+    for (const [key, column] of USER_COLUMNS) {
+      const value = row[column.name];
+      user[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    }
+    found.set(row.tokenHash as string, user as SessionUser);
+  }
+  return found;
+}
+
+/** Requests' session lookups, grouped while one is in flight (at most 2 statements at once). */
+export function sessionUserLookup(
+  database: Pick<DatabaseHandle, 'prepared'>,
+  now: () => Date,
+): (token: string) => Promise<SessionUser | undefined> {
+  const read = groupReads<string, SessionUser>(
+    (hashes) => readSessionUsers(database, hashes, now()),
+    { maxKeys: 64, maxInFlight: 2 },
+  );
+  return (token) => read(sha256Hex(token));
+}
+
+/** The user of a live session, or undefined for an unknown or expired token (one lookup alone). */
 export async function findSessionUser(
   database: Pick<DatabaseHandle, 'prepared'>,
   token: string,
   now: Date,
 ): Promise<SessionUser | undefined> {
-  const [row] = await database.prepared(SESSION_USER, [sha256Hex(token), now]);
-  if (!row) return undefined;
-  const user: Record<string, unknown> = {};
-  for (const [key, column] of USER_COLUMNS) {
-    const value = row[column.name];
-    user[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return user as SessionUser;
+  const hash = sha256Hex(token);
+  return (await readSessionUsers(database, [hash], now)).get(hash);
 }
 
 export async function deleteSession(db: Database, token: string): Promise<void> {
