@@ -203,18 +203,17 @@ function recoveryScope(userId: string, ip?: string): Scope {
   };
 }
 
-/** Recovery failures from one address in the last day, whichever accounts they were for. */
+/** The recovery failures from one address in the last day, whichever accounts they were for. */
+function addressFailures(ip: string, now: Date) {
+  return and(
+    eq(authAttempts.kind, 'recovery_failure'),
+    eq(authAttempts.ip, ip),
+    gt(authAttempts.createdAt, new Date(now.getTime() - DAY_MS)),
+  );
+}
+
 async function recoveryFailuresFrom(db: Database, ip: string, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(authAttempts)
-    .where(
-      and(
-        eq(authAttempts.kind, 'recovery_failure'),
-        eq(authAttempts.ip, ip),
-        gt(authAttempts.createdAt, new Date(now.getTime() - DAY_MS)),
-      ),
-    );
+  const [row] = await db.select({ n: count() }).from(authAttempts).where(addressFailures(ip, now));
   return Number(row?.n ?? 0);
 }
 
@@ -223,13 +222,7 @@ async function secondsUntilAddressBelow(db: Database, ip: string, now: Date): Pr
   const [row] = await db
     .select({ createdAt: authAttempts.createdAt })
     .from(authAttempts)
-    .where(
-      and(
-        eq(authAttempts.kind, 'recovery_failure'),
-        eq(authAttempts.ip, ip),
-        gt(authAttempts.createdAt, new Date(now.getTime() - DAY_MS)),
-      ),
-    )
+    .where(addressFailures(ip, now))
     .orderBy(desc(authAttempts.createdAt))
     .limit(1)
     .offset(RECOVERY_IP_DAY_MAX_FAILURES - 1);
