@@ -1,10 +1,27 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_PLAYER_ID } from './constants';
-import { addPlayer, canProceedFromSetup, drawPlayerId, removePlayer, seatsLeft } from './players';
+import {
+  addPlayer,
+  canProceedFromSetup,
+  drawPlayerId,
+  nameKey,
+  removePlayer,
+  seatsLeft,
+} from './players';
 import { createSeededRng } from './random';
 import { createInitialState } from './state';
 import { deepFreeze, sequenceRng, startedGame, unwrap, withPlayers } from './test-helpers';
+
+describe('nameKey', () => {
+  it.each([
+    ['Alice', 'alice'],
+    [' Mary  Ann ', 'maryann'],
+    ['ＡＢＣ', 'abc'],
+  ])('%j → %j', (name, key) => {
+    expect(nameKey(name)).toBe(key);
+  });
+});
 
 describe('addPlayer (SPEC §3 Player, §5 Player)', () => {
   it('adds a player with a trimmed name and an id in 0–9999', () => {
@@ -17,6 +34,33 @@ describe('addPlayer (SPEC §3 Player, §5 Player)', () => {
   it.each(['', '   ', '\t\n'])('rejects the blank name %j', (name) => {
     const result = addPlayer(createInitialState(), name, createSeededRng(1));
     expect(result).toMatchObject({ ok: false, error: { code: 'empty-name' } });
+  });
+
+  it.each([
+    ['Alice', 'alice'],
+    ['Alice', 'Alice '],
+    ['Alice', '  ALICE'],
+    ['Mary Ann', 'maryann'],
+    ['Mary Ann', 'Mary  Ann'],
+  ])('refuses %j again as %j, naming who is already playing (issue 16)', (first, again) => {
+    const state = withPlayers([first, 'Bob']);
+    const result = addPlayer(state, again, createSeededRng(3));
+    expect(result).toMatchObject({
+      ok: false,
+      error: {
+        code: 'duplicate-name',
+        title: 'Name Taken',
+        message: `${first} is already playing. Add a different name, such as an initial.`,
+      },
+    });
+  });
+
+  it.each([
+    ['Alice', 'Alicia'],
+    ['Ann', 'Anna'],
+    ['Jo', 'J o e'],
+  ])('lets %j and %j both play', (first, second) => {
+    expect(addPlayer(withPlayers([first]), second, createSeededRng(4)).ok).toBe(true);
   });
 
   it('rejects a ninth player', () => {

@@ -16,10 +16,19 @@ export function drawPlayerId(takenIds: readonly number[], rng: Rng): number {
   return id;
 }
 
+/** A name as players tell names apart: case and spaces ignored ("Alice " and "alice" are one). */
+export function nameKey(name: string): string {
+  return name.normalize('NFKC').replace(/\s+/g, '').toLowerCase();
+}
+
 // SPEC §5 Player: name non-empty after trimming, at most 8 players; §4 new players' scores start at 0.
+// Issue 16: no two players whose names differ only in case or spaces (votes and the reveal name them).
 export function addPlayer(state: GameState, name: string, rng: Rng): Result<GameState> {
   const trimmed = name.trim();
   if (trimmed === '') return fail(engineErrors.emptyName());
+  const key = nameKey(trimmed);
+  const same = state.players.find((p) => nameKey(p.name) === key);
+  if (same) return fail(engineErrors.duplicateName(same.name));
   if (state.players.length >= MAX_PLAYERS) return fail(engineErrors.tooManyPlayers());
   const id = drawPlayerId(
     state.players.map((p) => p.id),

@@ -12,6 +12,7 @@ import {
 export const ENGINE_ERROR_CODES = [
   'empty-name',
   'too-many-players',
+  'duplicate-name',
   'not-enough-players',
   'rounds-out-of-range',
   'timer-out-of-range',
@@ -57,6 +58,11 @@ export const engineErrors = {
     code: 'empty-name',
     title: 'Name Required',
     message: "Please enter the player's name.",
+  }),
+  duplicateName: (name: string): EngineError => ({
+    code: 'duplicate-name',
+    title: 'Name Taken',
+    message: `${name} is already playing. Add a different name, such as an initial.`,
   }),
   tooManyPlayers: (): EngineError => ({
     code: 'too-many-players',

@@ -22,11 +22,22 @@ describe('countSentences (SPEC §5)', () => {
     ['I fell over', 1],
     ['I fell over.', 1],
     ['I fell over...', 1],
+    ['3.', 1],
     ['I fell over. Everyone saw', 2],
     ['Really?! Yes.', 2],
     ['One. Two! Three?', 3],
-    ['Dr. Who is great.', 2],
     ['  . a .  . b  ', 2],
+    // issue 16: points that end no sentence
+    ['I paid 3.50 for a coffee.', 1],
+    ['Mr. Smith is the best teacher.', 1],
+    ['Mrs. and Ms. Jones vs. the rest, St. Ives etc.', 1],
+    ['Dr. Who is great.', 1],
+    ['wait... what', 1],
+    ['wait… what', 1],
+    ['I like fruit, e.g. apples, i.e. the best one', 1],
+    ['it was 10.5 km. I walked it all', 2],
+    ['I met Dr. Who. He was nice', 2],
+    ['What?! No... really', 2],
   ])('%j has %i sentence(s)', (text, count) => {
     expect(countSentences(text)).toBe(count);
   });

@@ -10,9 +10,18 @@ export function contentTypeOf(category: CategoryId): ContentType {
   return findCategory(category)?.type ?? 'story';
 }
 
-// SPEC §5: sentences are counted by splitting on . ! ? and dropping blank pieces.
+/** Abbreviations whose full stop ends no sentence ("Mr. Smith"); "e.g." and "i.e." included. */
+const ABBREVIATIONS = /\b(?:mrs?|ms|dr|st|vs|etc)\.|\b(?:e\.g|i\.e)\./gi;
+
+// SPEC §5: sentences are counted by splitting on . ! ? and dropping blank pieces — except a point
+// inside a number ("3.50"), after a common abbreviation ("Mr. Smith", "e.g.") or in an ellipsis
+// ("wait... what"), which end no sentence (issue 16, docs/decisions/012).
 export function countSentences(text: string): number {
-  return text.split(/[.!?]/).filter((piece) => piece.trim() !== '').length;
+  const plain = text
+    .replace(/(\d)\.(?=\d)/g, '$1')
+    .replace(ABBREVIATIONS, (match) => match.replace(/\./g, ''))
+    .replace(/\.{2,}|\u2026/g, ' ');
+  return plain.split(/[.!?]/).filter((piece) => piece.trim() !== '').length;
 }
 
 // SPEC §5 Story input: not empty after trimming, at most 1 sentence (statement) or 2 (story).

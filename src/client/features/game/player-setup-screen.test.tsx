@@ -29,6 +29,26 @@ describe('PlayerSetupScreen (SPEC §2)', () => {
     expect(history.at(-1)).toBe('/game-settings');
   });
 
+  it('refuses a name already playing (case and spaces ignored) and says why, inline', async () => {
+    const { user } = renderWithApp(<PlayerSetupScreen />);
+    const input = screen.getByLabelText('Player name') as HTMLInputElement;
+    await user.type(input, 'Alice{Enter}');
+    await user.type(input, ' alice {Enter}');
+    expect(screen.getByText('1/8 players added')).toBeTruthy();
+    const alert = screen.getByText(
+      'Alice is already playing. Add a different name, such as an initial.',
+    );
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe(alert.id);
+    expect(input.value).toBe(' alice '); // kept, to edit
+    await user.type(input, 'B');
+    expect(screen.queryByText(/is already playing/)).toBeNull();
+    await user.clear(input);
+    await user.type(input, 'Alice B{Enter}');
+    expect(screen.getByText('2/8 players added')).toBeTruthy();
+  });
+
   it('removes a player with their remove button', async () => {
     const { user } = renderWithApp(<PlayerSetupScreen />);
     const input = screen.getByLabelText('Player name');

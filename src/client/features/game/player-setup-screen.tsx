@@ -16,6 +16,9 @@ export function PlayerSetupScreen() {
   const { state } = useGameSession();
   const [, navigate] = useLocation();
   const [name, setName] = useState('');
+  // why the last name was refused (issue 16: a name already playing), shown under the input
+  const [problem, setProblem] = useState<string | null>(null);
+  const problemId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const hintId = useId();
@@ -27,6 +30,7 @@ export function PlayerSetupScreen() {
     // SPEC §5: an empty name (after trimming) is ignored.
     const result = addPlayer(name);
     if (result.ok) setName('');
+    setProblem(!result.ok && result.error.code === 'duplicate-name' ? result.error.message : null);
     inputRef.current?.focus();
   }
 
@@ -73,14 +77,19 @@ export function PlayerSetupScreen() {
             ref={inputRef}
             id={inputId}
             value={name}
-            onChange={(e) => setName(e.target.value)}
+            onChange={(e) => {
+              setName(e.target.value);
+              setProblem(null);
+            }}
+            aria-invalid={problem !== null}
+            aria-describedby={problem !== null ? problemId : undefined}
             maxLength={MAX_NAME_LENGTH}
             disabled={full}
             autoComplete="off"
             autoCapitalize="words"
             enterKeyHint="done"
             placeholder={full ? 'The table is full' : 'Enter a name'}
-            className="min-h-12 w-full rounded-2xl border border-line bg-surface-raised px-4 text-lg text-fg placeholder:text-fg-muted/80 focus:border-accent disabled:opacity-50"
+            className="min-h-12 w-full rounded-2xl border border-line bg-surface-raised px-4 text-lg text-fg placeholder:text-fg-muted/80 focus:border-accent disabled:opacity-50 aria-invalid:border-danger"
           />
         </div>
         <Button
@@ -92,6 +101,11 @@ export function PlayerSetupScreen() {
           <Plus aria-hidden="true" />
         </Button>
       </form>
+      {problem !== null && (
+        <p id={problemId} role="alert" className="-mt-3 text-sm font-semibold text-danger">
+          {problem}
+        </p>
+      )}
 
       <Card padding="p-3">
         <div className="flex items-center justify-between px-2 pb-2">
