@@ -96,6 +96,24 @@ describe('ForgotPasswordScreen (SPEC §2, §5, §8)', () => {
     expect(screen.getByRole('heading', { name: 'Forgot Password' })).toBeTruthy();
   });
 
+  it('answers of spaces only are stopped in the form, before they cost an attempt', async () => {
+    const fetchMock = stubApi(happyApi);
+    const { user } = renderFlow();
+    await toQuestions(user);
+    await user.type(screen.getByLabelText(QUESTIONS.question1), 'Paris');
+    await user.type(screen.getByLabelText(QUESTIONS.question2), '   ');
+    await user.click(screen.getByRole('button', { name: 'Verify Answers' }));
+    const second = screen.getByLabelText(QUESTIONS.question2);
+    expect(second.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Please type an answer')).toBeTruthy();
+    expect(
+      fetchMock.mock.calls.some(([url]) => String(url) === '/api/forgot-password/verify'),
+    ).toBe(false);
+    await user.type(second, 'Rex');
+    await user.click(screen.getByRole('button', { name: 'Verify Answers' }));
+    await screen.findByRole('heading', { name: 'New Password' });
+  });
+
   it('wrong answers: "Incorrect answers"', async () => {
     stubApi({
       ...happyApi,

@@ -228,11 +228,19 @@ function QuestionsStep(props: {
   pending: boolean;
   onSubmit: () => void;
 }) {
+  // SPEC §5: both answers non-empty. Spaces alone are no answer: caught here, before they cost one
+  // of the few attempts the server allows (issue 16).
+  const [checked, setChecked] = useState(false);
+  const blank = props.answers.map((a) => a.trim() === '');
+  const problem = (i: number) => (checked && blank[i] ? 'Please type an answer' : undefined);
   return (
     <StepForm
       label="Answer your security questions"
       intro="Answer both questions as you did when you registered. Capital letters don't matter."
-      onSubmit={() => !props.pending && props.onSubmit()}
+      onSubmit={() => {
+        setChecked(true);
+        if (!props.pending && !blank.some(Boolean)) props.onSubmit();
+      }}
     >
       <TextField
         label={props.questions.question1}
@@ -240,6 +248,7 @@ function QuestionsStep(props: {
         autoComplete="off"
         required
         maxLength={100}
+        error={problem(0)}
         value={props.answers[0]}
         onChange={(e) => props.onAnswer1(e.target.value)}
       />
@@ -249,6 +258,7 @@ function QuestionsStep(props: {
         autoComplete="off"
         required
         maxLength={100}
+        error={problem(1)}
         value={props.answers[1]}
         onChange={(e) => props.onAnswer2(e.target.value)}
       />
