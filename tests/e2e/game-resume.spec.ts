@@ -152,3 +152,31 @@ test('the hidden page covers a secret screen', async ({ page }) => {
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('textbox')).toHaveValue('Half-written secret');
 });
+
+test('opening the home screen mid-game (a relaunch) resets the flow, and "Resume game" brings the game back', async ({
+  page,
+}) => {
+  await writeEntry(page, 'Ann', 'Ann wrote this before the relaunch.');
+  // the installed app launches at "/" (or a sleeping tab reloads there)
+  await page.goto('/');
+  const offer = page.getByRole('region', { name: /Unfinished game/ });
+  await expect(offer).toContainText('Unfinished game: round 1 of 1, Ann, Bob and Cy');
+  await snap(page, 'game-22-home-resume-offer');
+  // SPEC §2's reset happened: the setup shows no game in progress
+  await page.getByRole('button', { name: 'Start Game' }).click();
+  await expect(page.getByRole('heading', { name: "Who's Playing?" })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Game in progress' })).toHaveCount(0);
+  await page.goBack();
+  // the offer is still there, and resumes the game exactly: Ann's entry kept, Bob's turn
+  await page.getByRole('button', { name: 'Resume game' }).click();
+  await expect(page).toHaveURL(/\/story-input$/);
+  await expect(page.getByRole('heading', { name: 'Pass the Device' })).toBeVisible();
+  await page.getByRole('button', { name: "I'm Ready" }).click();
+  await writeEntry(page, 'Bob', 'Bob story.');
+  await writeEntry(page, 'Cy', 'Cy story.');
+  await expect(page).toHaveURL(/\/storytell-transition$/, { timeout: 20_000 });
+  // the offer is used up
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Start Game' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resume game' })).toHaveCount(0);
+});

@@ -48,6 +48,7 @@ import {
 } from './game-api';
 import { freshSession, loadSession, saveSession, type GameSession } from './game-session';
 import { registerStoreReset } from './home-reset';
+import { clearSuspendedGame } from './suspended-game';
 
 /** The fake's progress for the current round (in memory only: a reload simply asks again). */
 export type FakeStatus = 'idle' | 'pending' | 'failed';
@@ -146,6 +147,8 @@ export function startGame(): Result<GameState> {
   const started = result.value;
   const thisGame = ++gameNumber;
   fakeStatus = 'idle';
+  // a new game replaces any game set aside on the home screen
+  clearSuspendedGame();
   commit({ state: started, step: 'story-input', handoff: false, discussionEndsAt: null });
   void recordGameStart(started).then((record) => {
     if (!record || thisGame !== gameNumber) return;
@@ -324,8 +327,17 @@ export function resetGame(): void {
   commit(freshSession(resetGameRule(getSession().state)));
 }
 
+/** Reads the saved game again (a game set aside was put back: home-reset.ts). */
+function reloadFromStorage(): void {
+  session = null;
+  gameNumber++;
+  fakeStatus = 'idle';
+  fakeInFlight = null;
+  emit();
+}
+
 // SPEC §2 Home's reset-once (home-reset.ts) goes through the store once it is loaded.
-registerStoreReset(resetGame);
+registerStoreReset(resetGame, reloadFromStorage);
 
 // ---- tests ------------------------------------------------------------------------------------
 

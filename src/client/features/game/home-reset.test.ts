@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { SAVE_KEY, serializeSession, freshSession } from './game-session';
 import { startedState } from './game-test-helpers';
-import { resetGameOnce, resetHomeResetForTests } from './home-reset';
+import { resetGameOnce, resetHomeResetForTests, resumeSuspended } from './home-reset';
+import { readSuspendedGame, SUSPENDED_KEY } from './suspended-game';
 
 describe('resetGameOnce without the game store', () => {
   it('resets the saved game to defaults, keeping the players, once per page load', () => {
@@ -18,5 +19,53 @@ describe('resetGameOnce without the game store', () => {
     localStorage.setItem(SAVE_KEY, serializeSession(started));
     resetGameOnce();
     expect(JSON.parse(localStorage.getItem(SAVE_KEY)!).step).toBe('story-input');
+  });
+});
+
+describe('a game set aside by the home screen (issue 16)', () => {
+  const started = () => ({ ...freshSession(startedState()), step: 'story-input' as const });
+  const HOUR = 3_600_000;
+
+  it('is kept before the reset and offered back for 24 hours, exactly as it was', () => {
+    const game = started();
+    localStorage.setItem(SAVE_KEY, serializeSession(game));
+    resetHomeResetForTests();
+    resetGameOnce(1_000_000);
+    expect(JSON.parse(localStorage.getItem(SAVE_KEY)!).step).toBeNull(); // SPEC's reset happened
+    const back = readSuspendedGame(1_000_000 + 23 * HOUR);
+    expect(back?.session.state).toEqual(game.state);
+    expect(back?.session.step).toBe('story-input');
+    expect(readSuspendedGame(1_000_000 + 24 * HOUR)).toBeNull();
+    expect(localStorage.getItem(SUSPENDED_KEY)).toBeNull(); // a stale one is dropped
+  });
+
+  it('resumes: the saved game is the one set aside, and the offer is gone', () => {
+    const game = started();
+    localStorage.setItem(SAVE_KEY, serializeSession(game));
+    resetHomeResetForTests();
+    resetGameOnce(5);
+    resumeSuspended(readSuspendedGame(10)!.session);
+    expect(JSON.parse(localStorage.getItem(SAVE_KEY)!)).toMatchObject({
+      step: 'story-input',
+      state: { players: game.state.players, currentRound: 0, isGameStarted: true },
+    });
+    expect(readSuspendedGame(10)).toBeNull();
+  });
+
+  it.each([
+    ['no game in progress', freshSession(startedState())],
+    ['a game that is over', { ...freshSession(startedState()), step: 'end-game' as const }],
+  ])('sets nothing aside for %s', (_label, session) => {
+    localStorage.setItem(SAVE_KEY, serializeSession(session));
+    resetHomeResetForTests();
+    resetGameOnce(5);
+    expect(readSuspendedGame(10)).toBeNull();
+  });
+
+  it('drops a corrupt record without a crash', () => {
+    localStorage.setItem(SUSPENDED_KEY, '{"savedAt": 5, "save": "{not json"}');
+    expect(readSuspendedGame(10)).toBeNull();
+    localStorage.setItem(SUSPENDED_KEY, 'garbage');
+    expect(readSuspendedGame(10)).toBeNull();
   });
 });

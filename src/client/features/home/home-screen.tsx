@@ -1,19 +1,34 @@
 // SPEC §2 Home: glowing logo, title, the 3-8 players line, three buttons and the user menu.
-import { BookOpen, Play, Settings } from 'lucide-react';
-import { useEffect } from 'react';
+import { BookOpen, Play, RotateCcw, Settings } from 'lucide-react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { Logo } from '../../components/logo';
 import { Button } from '../../components/ui/button';
 import { Screen } from '../../components/ui/screen';
 import { UserMenu } from '../auth/user-menu';
-import { resetGameOnce } from '../game/home-reset';
+import { routeOf } from '../game/game-session';
+import { resetGameOnce, resumeSuspended } from '../game/home-reset';
+import { readSuspendedGame, type SuspendedGame } from '../game/suspended-game';
+
+/** "Ann, Bob and Cy" */
+function listNames(names: readonly string[]): string {
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
 
 export function HomeScreen() {
   const [, navigate] = useLocation();
-  useEffect(() => {
-    // SPEC §2: the first time the home screen appears it resets the game state, once.
+  // SPEC §2: the first time the home screen appears it resets the game state, once; a game still
+  // unfinished is set aside first and offered back here (issue 16). Done before the first paint, so
+  // the offer shows at once (resetGameOnce does nothing the second time).
+  const [suspended] = useState<SuspendedGame | null>(() => {
     resetGameOnce();
-  }, []);
+    return readSuspendedGame(Date.now());
+  });
+
+  function resume(game: SuspendedGame) {
+    resumeSuspended(game.session);
+    if (game.session.step) navigate(routeOf(game.session.step), { replace: true });
+  }
   return (
     <Screen centered>
       <header className="flex flex-col items-center text-center">
@@ -23,6 +38,22 @@ export function HomeScreen() {
         </h1>
         <p className="mt-3 text-lg text-fg-muted">A social bluffing game for 3-8 players</p>
       </header>
+
+      {suspended && (
+        <section
+          aria-labelledby="unfinished-game"
+          className="mt-8 flex flex-col gap-3 rounded-2xl border border-accent/50 bg-accent/10 p-4"
+        >
+          <p id="unfinished-game" className="text-center font-semibold">
+            {`Unfinished game: round ${suspended.session.state.currentRound + 1} of ${suspended.session.state.rounds}, ` +
+              listNames(suspended.session.state.players.map((p) => p.name))}
+          </p>
+          <Button size="lg" block onClick={() => resume(suspended)}>
+            <RotateCcw aria-hidden="true" />
+            Resume game
+          </Button>
+        </section>
+      )}
 
       <nav aria-label="Main menu" className="mt-10 flex flex-col gap-3">
         <Button size="lg" block onClick={() => navigate('/player-setup')}>

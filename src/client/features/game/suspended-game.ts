@@ -1,0 +1,70 @@
+// Issue 16, finding 2: opening the home screen mid-game (the installed app launches at "/", a phone
+// reloads a sleeping tab) must not lose the game. SPEC §2's reset of the flow stays; the unfinished
+// game is set aside first, under its own key, and the home screen offers it back for 24 hours
+// (docs/decisions/013). One game is kept: setting aside another, or starting a new one, replaces it.
+import { parseSave, serializeSession, type GameSession } from './game-session';
+
+export const SUSPENDED_KEY = 'fakeoutSuspendedGame';
+/** How long a game set aside is offered back. */
+export const SUSPENDED_TTL_MS = 24 * 60 * 60 * 1000;
+
+export interface SuspendedGame {
+  readonly session: GameSession;
+  readonly savedAt: number;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** True for a game that is started and not over: one worth offering back. */
+export function isUnfinished(session: GameSession): boolean {
+  return session.step !== null && session.step !== 'end-game' && !session.state.isGameOver;
+}
+
+/** Sets an unfinished game aside (anything else is ignored). */
+export function suspendGame(session: GameSession, now: number): void {
+  if (!isUnfinished(session)) return;
+  try {
+    storage()?.setItem(
+      SUSPENDED_KEY,
+      JSON.stringify({ savedAt: now, save: serializeSession(session) }),
+    );
+  } catch {
+    // storage refused: nothing to offer back, as before
+  }
+}
+
+/** The game set aside, if there is one from the last 24 hours that still loads; else null. */
+export function readSuspendedGame(now: number): SuspendedGame | null {
+  let raw: string | null = null;
+  try {
+    raw = storage()?.getItem(SUSPENDED_KEY) ?? null;
+  } catch {
+    return null;
+  }
+  if (raw === null) return null;
+  try {
+    const data = JSON.parse(raw) as { savedAt?: unknown; save?: unknown };
+    const savedAt = typeof data.savedAt === 'number' ? data.savedAt : NaN;
+    if (!(now - savedAt < SUSPENDED_TTL_MS) || savedAt > now + 60_000) throw new Error('stale');
+    const { session, outcome } = parseSave(typeof data.save === 'string' ? data.save : null);
+    if (outcome !== 'resumed' || !isUnfinished(session)) throw new Error('unusable');
+    return { session, savedAt };
+  } catch {
+    clearSuspendedGame();
+    return null;
+  }
+}
+
+export function clearSuspendedGame(): void {
+  try {
+    storage()?.removeItem(SUSPENDED_KEY);
+  } catch {
+    // nothing to do
+  }
+}
