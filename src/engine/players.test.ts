@@ -5,6 +5,7 @@ import {
   addPlayer,
   canProceedFromSetup,
   drawPlayerId,
+  listNames,
   nameKey,
   removePlayer,
   seatsLeft,
@@ -12,6 +13,17 @@ import {
 import { createSeededRng } from './random';
 import { createInitialState } from './state';
 import { deepFreeze, sequenceRng, startedGame, unwrap, withPlayers } from './test-helpers';
+
+describe('listNames', () => {
+  it.each([
+    [[], ''],
+    [['Ann'], 'Ann'],
+    [['Ann', 'Bob'], 'Ann and Bob'],
+    [['Ann', 'Bob', 'Cy'], 'Ann, Bob and Cy'],
+  ])('%j → %j', (names, text) => {
+    expect(listNames(names)).toBe(text);
+  });
+});
 
 describe('nameKey', () => {
   it.each([

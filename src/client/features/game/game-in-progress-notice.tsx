@@ -1,5 +1,5 @@
 // Shown on the setup screens when a game is still in progress (the Back button leads there): the
-// way back into it. Changing the setup leaves that game.
+// way back into it. Changing the setup ends that game, and only after asking (end-game-guard.tsx).
 import { useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { routeOf } from './game-session';

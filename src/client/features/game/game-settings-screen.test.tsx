@@ -80,3 +80,32 @@ describe('GameSettingsScreen (SPEC §2)', () => {
     expect(history.at(-1)).toBe('/player-setup');
   });
 });
+
+describe('a change while a game is in progress (issue 16)', () => {
+  it('asks "End the current game?" first; Cancel keeps the game, confirming makes the change', async () => {
+    const { startGame } = await import('./game-store');
+    startGame();
+    expect(getSession().step).toBe('story-input');
+    const { user } = renderWithApp(<GameSettingsScreen />, { path: '/game-settings' });
+    const increase = screen.getByRole('button', { name: 'Increase Rounds' });
+
+    await user.click(increase);
+    const dialog = await screen.findByRole('dialog', { name: 'End the current game?' });
+    expect(dialog.textContent).toContain(
+      'Round 1 of 3 with Ann, Bob and Cy is still being played.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(getSession().step).toBe('story-input');
+    expect(getSession().state.rounds).toBe(3);
+
+    await user.click(increase);
+    await user.click(await screen.findByRole('button', { name: 'End Game and Change' }));
+    expect(getSession().step).toBeNull();
+    expect(getSession().state.rounds).toBe(4);
+    // no game now: the next change needs no question
+    await user.click(increase);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(getSession().state.rounds).toBe(5);
+  });
+});

@@ -18,6 +18,7 @@ import { cn } from '../../components/ui/cn';
 import { Stepper } from '../../components/ui/stepper';
 import { Switch } from '../../components/ui/switch';
 import { toast } from '../../components/toast/toast-store';
+import { useEndGameGuard } from './end-game-guard';
 import { GameInProgressNotice } from './game-in-progress-notice';
 import { preloadGameScreens } from './game-routes';
 import {
@@ -102,8 +103,14 @@ export function GameSettingsScreen() {
     if (!enoughPlayers) navigate('/player-setup', { replace: true });
   }, [enoughPlayers, navigate]);
   useEffect(() => preloadGameScreens(), []);
+  // a change here (or a new start) ends a game still in progress: never without asking (issue 16)
+  const { guard, dialog } = useEndGameGuard();
 
   function start() {
+    guard(startNow);
+  }
+
+  function startNow() {
     const result = startGame();
     if (!result.ok) {
       toast({
@@ -133,6 +140,7 @@ export function GameSettingsScreen() {
       }
     >
       <GameInProgressNotice />
+      {dialog}
       <Heading>Game Settings</Heading>
 
       <Card padding="px-3 py-5 min-[360px]:px-5" className="flex flex-col gap-4">
@@ -141,7 +149,7 @@ export function GameSettingsScreen() {
           value={state.rounds}
           min={MIN_ROUNDS}
           max={MAX_ROUNDS}
-          onChange={(n) => setRounds(n)}
+          onChange={(n) => guard(() => setRounds(n))}
         />
         <div className="border-t border-line/60" />
         <Stepper
@@ -151,7 +159,7 @@ export function GameSettingsScreen() {
           max={MAX_TIMER_MINUTES}
           unit="min"
           valueText={plural(state.timerMinutes, 'minute', 'minutes')}
-          onChange={(n) => setTimerMinutes(n)}
+          onChange={(n) => guard(() => setTimerMinutes(n))}
         />
       </Card>
 
@@ -170,7 +178,7 @@ export function GameSettingsScreen() {
               key={category.id}
               category={category}
               selected={state.selectedCategories.includes(category.id)}
-              onToggle={() => toggleCategory(category.id)}
+              onToggle={() => guard(() => toggleCategory(category.id))}
             />
           ))}
         </ul>

@@ -6,6 +6,7 @@ import { useLocation } from 'wouter';
 import { canProceedFromSetup, MAX_PLAYERS, MIN_PLAYERS } from '../../../engine';
 import { Button } from '../../components/ui/button';
 import { GameInProgressNotice } from './game-in-progress-notice';
+import { useEndGameGuard } from './end-game-guard';
 import { addPlayer, removePlayer, useGameSession } from './game-store';
 import { Card, GameScreen, Heading } from './game-ui';
 
@@ -25,16 +26,27 @@ export function PlayerSetupScreen() {
   const count = state.players.length;
   const full = count >= MAX_PLAYERS;
 
+  const { guard, dialog } = useEndGameGuard();
+
   function add(event: FormEvent) {
     event.preventDefault();
     // SPEC §5: an empty name (after trimming) is ignored.
-    const result = addPlayer(name);
-    if (result.ok) setName('');
-    setProblem(!result.ok && result.error.code === 'duplicate-name' ? result.error.message : null);
-    inputRef.current?.focus();
+    if (name.trim() === '') return;
+    guard(() => {
+      const result = addPlayer(name);
+      if (result.ok) setName('');
+      setProblem(
+        !result.ok && result.error.code === 'duplicate-name' ? result.error.message : null,
+      );
+      inputRef.current?.focus();
+    });
   }
 
   function remove(playerId: number, index: number) {
+    guard(() => removeAndRefocus(playerId, index));
+  }
+
+  function removeAndRefocus(playerId: number, index: number) {
     removePlayer(playerId);
     // Keep the keyboard focus in the list (or back on the input when it empties).
     requestAnimationFrame(() => {
@@ -66,6 +78,7 @@ export function PlayerSetupScreen() {
       }
     >
       <GameInProgressNotice />
+      {dialog}
       <Heading>Who&apos;s Playing?</Heading>
 
       <form onSubmit={add} className="flex gap-2">

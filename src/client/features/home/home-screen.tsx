@@ -6,14 +6,10 @@ import { Logo } from '../../components/logo';
 import { Button } from '../../components/ui/button';
 import { Screen } from '../../components/ui/screen';
 import { UserMenu } from '../auth/user-menu';
+import { listNames } from '../../../engine/players';
 import { routeOf } from '../game/game-session';
 import { resetGameOnce, resumeSuspended } from '../game/home-reset';
 import { readSuspendedGame, type SuspendedGame } from '../game/suspended-game';
-
-/** "Ann, Bob and Cy" */
-function listNames(names: readonly string[]): string {
-  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
 
 export function HomeScreen() {
   const [, navigate] = useLocation();
