@@ -180,3 +180,22 @@ test('opening the home screen mid-game (a relaunch) resets the flow, and "Resume
   await expect(page.getByRole('button', { name: 'Start Game' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Resume game' })).toHaveCount(0);
 });
+
+test('changing the setup mid-game asks first; Cancel keeps the game', async ({ page }) => {
+  await writeEntry(page, 'Ann', 'Ann story before the detour.');
+  await page.goto('/game-settings');
+  const notice = page.getByRole('region', { name: 'Game in progress' });
+  await expect(notice).toContainText('A game is in progress (round 1 of 1).');
+  await page.getByRole('button', { name: 'Increase Rounds' }).click();
+  const dialog = page.getByRole('dialog', { name: 'End the current game?' });
+  await expect(dialog).toContainText('Round 1 of 1 with Ann, Bob and Cy is still being played.');
+  await snap(page, 'game-23-end-game-question');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  // the game is still there, Ann's entry kept
+  await notice.getByRole('button', { name: 'Return to Game' }).click();
+  await expect(page).toHaveURL(/\/story-input$/);
+  await expect(page.getByRole('heading', { name: 'Pass the Device' })).toBeVisible();
+  await page.getByRole('button', { name: "I'm Ready" }).click();
+  await expect(page.getByText("Bob's Turn")).toBeVisible();
+});
