@@ -17,6 +17,23 @@ async function snapshot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screenshots/${name}-full.png`, fullPage: true });
 }
 
+test('Privacy opened from the cookie banner on home: "Back to Login" goes back home; from /auth, back to /auth', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Privacy Policy', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Login' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Start Game' })).toBeVisible();
+
+  await page.goto('/auth');
+  await page.getByRole('link', { name: 'Privacy Policy', exact: true }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await page.getByRole('link', { name: 'Back to Login' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
 for (const [path, title, shot] of [
   ['/privacy', 'Privacy Policy', 'legal-privacy'],
   ['/terms', 'Terms of Service', 'legal-terms'],

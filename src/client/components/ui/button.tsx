@@ -1,5 +1,5 @@
 // Buttons of every screen: big (≥ 48 px) tap targets, visible focus, three looks.
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { Link } from 'wouter';
 import { cn } from './cn';
 
@@ -54,12 +54,26 @@ export interface ButtonLinkProps extends ButtonStyleProps {
   href: string;
   className?: string;
   children: ReactNode;
+  /** Runs before the navigation; call preventDefault() on the event to go elsewhere instead. */
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
 /** A link that looks like a button (real navigation: middle-click, open in new tab work). */
-export function ButtonLink({ variant, size, block, className, href, children }: ButtonLinkProps) {
+export function ButtonLink({
+  variant,
+  size,
+  block,
+  className,
+  href,
+  children,
+  onClick,
+}: ButtonLinkProps) {
   return (
-    <Link href={href} className={cn(buttonClasses({ variant, size, block }), className)}>
+    <Link
+      href={href}
+      onClick={onClick}
+      className={cn(buttonClasses({ variant, size, block }), className)}
+    >
       {children}
     </Link>
   );

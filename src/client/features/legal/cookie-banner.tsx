@@ -29,7 +29,11 @@ export function CookieBanner() {
       <p className="mt-1 text-sm leading-snug text-fg-muted">
         Fakeout keeps what the game needs on this device. May we also count game starts (never your
         stories)?{' '}
-        <Link href="/privacy" className="font-semibold text-accent underline underline-offset-2">
+        <Link
+          href="/privacy"
+          state={returnToState(location)}
+          className="font-semibold text-accent underline underline-offset-2"
+        >
           Privacy Policy
         </Link>
       </p>

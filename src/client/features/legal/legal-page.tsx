@@ -5,7 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { ButtonLink } from '../../components/ui/button';
 import { Screen } from '../../components/ui/screen';
 import { CONTACT_EMAIL, LAST_UPDATED } from './legal-info';
-import { COOKIE_SETTINGS_PATH, returnToState } from './return-to';
+import { cameFromApp, COOKIE_SETTINGS_PATH, returnToState } from './return-to';
 
 export interface LegalPageProps {
   title: string;
@@ -42,7 +42,20 @@ export function LegalPage({ title, summary, children }: LegalPageProps) {
       </LegalSection>
 
       <nav aria-label="Legal" className="mt-8 flex flex-col gap-3">
-        <ButtonLink href="/auth" variant="secondary" size="lg" block>
+        <ButtonLink
+          href="/auth"
+          variant="secondary"
+          size="lg"
+          block
+          onClick={(event) => {
+            // back where the page was opened from (the home screen's cookie banner, say); /auth
+            // when it was opened directly or from there
+            if (cameFromApp(window.history.state)) {
+              event.preventDefault();
+              window.history.back();
+            }
+          }}
+        >
           <ArrowLeft aria-hidden="true" />
           Back to Login
         </ButtonLink>
@@ -82,7 +95,7 @@ export function LegalLinks() {
         <li key={href}>
           <Link
             href={href}
-            state={href === COOKIE_SETTINGS_PATH ? returnToState(here) : undefined}
+            state={returnToState(here)}
             className="inline-flex min-h-12 items-center text-fg-muted underline underline-offset-4 hover:text-fg"
           >
             {label}

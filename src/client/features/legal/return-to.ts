@@ -1,5 +1,7 @@
-// Where the cookie settings screen returns to: the screen it was opened from (kept in the history
-// entry's state), or home when it was opened directly.
+// Where the legal screens return to: the screen they were opened from (kept in the history entry's
+// state), or a fixed place when opened directly: home for the cookie settings, /auth for the
+// privacy and terms pages' "Back to Login" (issue 16: a guest who opened Privacy from the cookie
+// banner on the home screen went to /auth).
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 
@@ -9,18 +11,19 @@ interface ReturnToState {
   returnTo: string;
 }
 
-/** History state for a navigation to the cookie settings screen from `path`. */
+/** History state for a navigation to a legal screen from `path`. */
 export function returnToState(path: string): ReturnToState {
   return { returnTo: path };
 }
 
-function cameFromApp(state: unknown): boolean {
+/** True when this history entry was opened from another screen of the app (not the same one). */
+export function cameFromApp(state: unknown, here: string = window.location.pathname): boolean {
   const returnTo = (state as Partial<ReturnToState> | null)?.returnTo;
   return (
     typeof returnTo === 'string' &&
     returnTo.startsWith('/') &&
     !returnTo.startsWith('//') &&
-    returnTo !== COOKIE_SETTINGS_PATH
+    returnTo !== here
   );
 }
 
@@ -28,7 +31,7 @@ function cameFromApp(state: unknown): boolean {
 export function useLeaveCookieSettings(): () => void {
   const [, navigate] = useLocation();
   return useCallback(() => {
-    if (cameFromApp(window.history.state)) window.history.back();
+    if (cameFromApp(window.history.state, COOKIE_SETTINGS_PATH)) window.history.back();
     else navigate('/');
   }, [navigate]);
 }
