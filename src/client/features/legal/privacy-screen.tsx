@@ -64,7 +64,8 @@ export function PrivacyScreen() {
           one is not dealt again soon), <code>{STORAGE_KEYS.authUserData}</code> (your account
           details after you log in, so the game knows who is playing) and{' '}
           <code>{STORAGE_KEYS.cookieConsent}</code> (your cookie choice and when you made it). The
-          game in progress is also kept on the device.
+          game in progress is also kept on the device, and an unfinished game for 24 hours so that
+          it can be resumed.
         </p>
         <p>
           <strong>Functional, analytics and marketing</strong> are off until you turn them on.
