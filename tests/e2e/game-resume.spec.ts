@@ -161,7 +161,7 @@ test('opening the home screen mid-game (a relaunch) resets the flow, and "Resume
   await page.goto('/');
   const offer = page.getByRole('region', { name: /Unfinished game/ });
   await expect(offer).toContainText('Unfinished game: round 1 of 1, Ann, Bob and Cy');
-  await snap(page, 'game-22-home-resume-offer');
+  await snap(page, 'game-24-home-resume-offer');
   // SPEC §2's reset happened: the setup shows no game in progress
   await page.getByRole('button', { name: 'Start Game' }).click();
   await expect(page.getByRole('heading', { name: "Who's Playing?" })).toBeVisible();
@@ -187,7 +187,7 @@ test('changing the setup mid-game asks first; Cancel keeps the game', async ({ p
   await page.getByRole('button', { name: 'Increase Rounds' }).click();
   const dialog = page.getByRole('dialog', { name: 'End the current game?' });
   await expect(dialog).toContainText('Round 1 of 1 with Ann, Bob and Cy is still being played.');
-  await snap(page, 'game-23-end-game-question');
+  await snap(page, 'game-25-end-game-question');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
   // the game is still there, Ann's entry kept
