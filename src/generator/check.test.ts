@@ -38,7 +38,9 @@ describe('checkCandidate', () => {
       ok: false,
       reason: expect.stringMatching(/3 sentences/),
     });
-    expect(checkCandidate('i fell!! i cried... then i left', storyReq).ok).toBe(false);
+    expect(checkCandidate('i fell!! i cried. then i left', storyReq).ok).toBe(false);
+    // an ellipsis ends no sentence (decision 012)
+    expect(checkCandidate('i fell over... then i cried in the canteen', storyReq).ok).toBe(true);
   });
 
   it("keeps the word count within the real entries' range ±2", () => {
