@@ -256,7 +256,7 @@ const SECURITY_HEADER_OPTIONS: HelmetOptions = {
       upgradeInsecureRequests: null,
     },
   },
-  // Sent only with secure cookies (HTTPS); see securityHeadersFor.
+  // Sent only with secure cookies (HTTPS): HSTS below, added in buildApp.
   strictTransportSecurity: false,
 };
 

@@ -3,7 +3,7 @@
 // A login that brings a token this account was given is from a known device: the account-wide
 // failure limit does not hold it back, so strangers guessing from many addresses cannot lock the
 // owner out. The per-device-and-address limit still applies to it.
-import { and, eq, lt } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { trustedDevices } from '../db/schema';
@@ -90,5 +90,5 @@ export async function forgetDevices(db: Database, userId: string): Promise<void>
 export async function pruneDevices(db: Database, now: Date): Promise<void> {
   await db
     .delete(trustedDevices)
-    .where(and(lt(trustedDevices.lastUsedAt, new Date(now.getTime() - DEVICE_TTL_MS))));
+    .where(lt(trustedDevices.lastUsedAt, new Date(now.getTime() - DEVICE_TTL_MS)));
 }

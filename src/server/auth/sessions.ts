@@ -85,16 +85,6 @@ export function sessionUserLookup(
   return (token) => read(sha256Hex(token));
 }
 
-/** The user of a live session, or undefined for an unknown or expired token (one lookup alone). */
-export async function findSessionUser(
-  database: Pick<DatabaseHandle, 'prepared'>,
-  token: string,
-  now: Date,
-): Promise<SessionUser | undefined> {
-  const hash = sha256Hex(token);
-  return (await readSessionUsers(database, [hash], now)).get(hash);
-}
-
 export async function deleteSession(db: Database, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, sha256Hex(token)));
 }
