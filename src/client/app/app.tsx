@@ -2,17 +2,20 @@
 // cookie banner over every screen.
 // The router's location comes from the surrounding <Router> (the browser by default; tests wrap
 // the app in a memory location).
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Spinner } from '../components/ui/spinner';
 import { CrashScreen } from '../features/errors/crash-screen';
 import { CookieBanner } from '../features/legal/cookie-banner';
+import { trackKeyboardInset } from '../lib/keyboard-inset';
 import { ErrorBoundary } from './error-boundary';
 import { AppProviders } from './providers';
 import { AppRoutes } from './routes';
 import { TopLevelFallback } from './top-level-fallback';
 
 export function App({ queryClient }: { queryClient?: QueryClient }) {
+  // Pinned actions and toasts stay above the on-screen keyboard (issue 16).
+  useEffect(() => trackKeyboardInset(), []);
   return (
     <ErrorBoundary fallback={<TopLevelFallback />}>
       <AppProviders queryClient={queryClient}>

@@ -1,37 +1,68 @@
-// SPEC §2 routes. Each screen is its own chunk, loaded when first visited.
-import { lazy, Suspense, useEffect } from 'react';
+// SPEC §2 routes. Each screen is its own chunk. While a screen is shown, the chunks of the screens a
+// player can go to from it are fetched in idle time, so the next screen appears at once (issue 16).
+import { Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import { preloadable, type Preloadable } from '../components/preloadable';
 import { Spinner } from '../components/ui/spinner';
-import { GAME_ROUTES } from '../features/game/game-routes';
+import { GAME_SCREENS, type GameRoutePath } from '../features/game/game-routes';
 
-const HomeScreen = lazy(() =>
-  import('../features/home/home-screen').then((m) => ({ default: m.HomeScreen })),
-);
-const PrivacyScreen = lazy(() =>
-  import('../features/legal/privacy-screen').then((m) => ({ default: m.PrivacyScreen })),
-);
-const TermsScreen = lazy(() =>
-  import('../features/legal/terms-screen').then((m) => ({ default: m.TermsScreen })),
-);
-const CookieSettingsScreen = lazy(() =>
-  import('../features/legal/cookie-settings-screen').then((m) => ({
-    default: m.CookieSettingsScreen,
-  })),
-);
-const LogoScreen = lazy(() =>
-  import('../features/legal/logo-screen').then((m) => ({ default: m.LogoScreen })),
-);
-const AuthScreen = lazy(() =>
-  import('../features/auth/auth-screen').then((m) => ({ default: m.AuthScreen })),
-);
-const ForgotPasswordScreen = lazy(() =>
-  import('../features/auth/forgot-password-screen').then((m) => ({
-    default: m.ForgotPasswordScreen,
-  })),
-);
-const AdminScreen = lazy(() =>
-  import('../features/admin/admin-screen').then((m) => ({ default: m.AdminScreen })),
-);
+const SCREENS = {
+  '/': preloadable(() => import('../features/home/home-screen').then((m) => m.HomeScreen)),
+  ...GAME_SCREENS,
+  '/auth': preloadable(() => import('../features/auth/auth-screen').then((m) => m.AuthScreen)),
+  '/forgot-password': preloadable(() =>
+    import('../features/auth/forgot-password-screen').then((m) => m.ForgotPasswordScreen),
+  ),
+  '/privacy': preloadable(() =>
+    import('../features/legal/privacy-screen').then((m) => m.PrivacyScreen),
+  ),
+  '/terms': preloadable(() => import('../features/legal/terms-screen').then((m) => m.TermsScreen)),
+  '/cookie-settings': preloadable(() =>
+    import('../features/legal/cookie-settings-screen').then((m) => m.CookieSettingsScreen),
+  ),
+  '/logo': preloadable(() => import('../features/legal/logo-screen').then((m) => m.LogoScreen)),
+} satisfies Record<string, Preloadable>;
+
+type ScreenPath = keyof typeof SCREENS;
+
+const GAME_PATHS = Object.keys(GAME_SCREENS) as GameRoutePath[];
+const LEGAL_PATHS: ScreenPath[] = ['/privacy', '/terms', '/cookie-settings'];
+
+/** Where a player can go from each screen (the admin dashboard is never fetched ahead). */
+const NEXT_SCREENS: Partial<Record<string, ScreenPath[]>> = {
+  '/': ['/player-setup', '/settings', '/how-to-play', '/auth', ...LEGAL_PATHS],
+  '/player-setup': ['/game-settings', '/'],
+  // A game in progress fetches every in-game screen: it goes on if the network drops.
+  ...Object.fromEntries(GAME_PATHS.map((path) => [path, [...GAME_PATHS, '/']])),
+  '/how-to-play': ['/'],
+  '/settings': ['/'],
+  '/auth': ['/', '/forgot-password', '/privacy', '/terms'],
+  '/forgot-password': ['/auth', '/'],
+  '/privacy': ['/', '/auth'],
+  '/terms': ['/', '/auth'],
+  '/cookie-settings': ['/', '/privacy'],
+  '/logo': ['/'],
+};
+
+/** Fetches the next screens' chunks once the browser is idle after `path` has appeared. */
+function usePreloadNextScreens(path: string) {
+  useEffect(() => {
+    const next = NEXT_SCREENS[path] ?? ['/'];
+    const preload = () => {
+      for (const target of next) void SCREENS[target].preload();
+    };
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(preload, { timeout: 1000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(preload, 200);
+    return () => clearTimeout(id);
+  }, [path]);
+}
+
+const AdminScreen = preloadable(() =>
+  import('../features/admin/admin-screen').then((m) => m.AdminScreen),
+).Component;
 
 /** SPEC §2: /admin loads on demand and shows "Loading admin dashboard..." while it loads. */
 function AdminRoute() {
@@ -41,37 +72,28 @@ function AdminRoute() {
     </Suspense>
   );
 }
-const NotFoundScreen = lazy(() =>
-  import('../features/errors/not-found-screen').then((m) => ({ default: m.NotFoundScreen })),
-);
+const NotFoundScreen = preloadable(() =>
+  import('../features/errors/not-found-screen').then((m) => m.NotFoundScreen),
+).Component;
 
 /** A new screen starts at its top, like a new page. */
-function ScrollToTop() {
-  const [location] = useLocation();
+function useScrollToTop(location: string) {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location]);
-  return null;
 }
 
 export function AppRoutes() {
+  const [location] = useLocation();
+  useScrollToTop(location);
+  usePreloadNextScreens(location);
   return (
-    <>
-      <ScrollToTop />
-      <Switch>
-        <Route path="/" component={HomeScreen} />
-        {GAME_ROUTES.map(({ path, component }) => (
-          <Route key={path} path={path} component={component} />
-        ))}
-        <Route path="/auth" component={AuthScreen} />
-        <Route path="/forgot-password" component={ForgotPasswordScreen} />
-        <Route path="/privacy" component={PrivacyScreen} />
-        <Route path="/terms" component={TermsScreen} />
-        <Route path="/cookie-settings" component={CookieSettingsScreen} />
-        <Route path="/logo" component={LogoScreen} />
-        <Route path="/admin" component={AdminRoute} />
-        <Route component={NotFoundScreen} />
-      </Switch>
-    </>
+    <Switch>
+      {(Object.keys(SCREENS) as ScreenPath[]).map((path) => (
+        <Route key={path} path={path} component={SCREENS[path].Component} />
+      ))}
+      <Route path="/admin" component={AdminRoute} />
+      <Route component={NotFoundScreen} />
+    </Switch>
   );
 }

@@ -1,5 +1,7 @@
 // SPEC §8/§9 toasts: only one is visible at a time (a new one replaces it); the default duration is
 // 3000 ms and a toast may carry its own. A tiny external store, read with useSyncExternalStore.
+// A toast belongs to the screen it was raised on and is cleared when the player leaves it, unless
+// it confirms the move that leaves it (`carry`): that one is shown on the next screen (issue 16).
 
 export const DEFAULT_TOAST_DURATION_MS = 3000;
 
@@ -11,17 +13,26 @@ export interface ToastInput {
   variant?: ToastVariant;
   /** How long it stays, in ms (SPEC §9: 0.8 to 3 s in the product). */
   duration?: number;
+  /**
+   * It confirms a move that goes to another screen ("Settings Saved Locally" and back home), so
+   * it stays for the next screen; any later change of screen clears it.
+   */
+  carry?: boolean;
 }
 
 export interface Toast extends Required<Omit<ToastInput, 'description'>> {
   id: number;
   description?: string;
+  /** The screen (path) it belongs to. */
+  screen: string;
 }
 
 type Listener = () => void;
 
 let current: Toast | null = null;
 let nextId = 1;
+/** The screen being shown, as last reported by screenShown(). */
+let shownScreen = '';
 let timer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<Listener>();
 
@@ -38,6 +49,8 @@ export function toast(input: ToastInput): number {
     description: input.description,
     variant: input.variant ?? 'default',
     duration: input.duration ?? DEFAULT_TOAST_DURATION_MS,
+    carry: input.carry ?? false,
+    screen: shownScreen,
   };
   current = shown;
   timer = setTimeout(() => dismissToast(shown.id), shown.duration);
@@ -51,6 +64,19 @@ export function dismissToast(id?: number): void {
   clearTimeout(timer);
   current = null;
   emit();
+}
+
+/** The app reports each screen it shows: a toast that belongs to an earlier screen goes. */
+export function screenShown(path: string): void {
+  shownScreen = path;
+  if (!current || current.screen === path) return;
+  if (current.carry) {
+    // The move it confirmed has happened: from now on it belongs to this screen.
+    current = { ...current, carry: false, screen: path };
+    emit();
+    return;
+  }
+  dismissToast();
 }
 
 export function subscribeToToasts(listener: Listener): () => void {

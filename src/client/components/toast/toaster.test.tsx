@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, toast } from './toast-store';
+import { currentToast, dismissToast, screenShown, toast } from './toast-store';
 import { Toaster } from './toaster';
 
 describe('toasts (SPEC §8-§9)', () => {
@@ -48,5 +48,27 @@ describe('toasts (SPEC §8-§9)', () => {
       .setup({ advanceTimers: vi.advanceTimersByTime })
       .click(screen.getByRole('button', { name: 'Dismiss notification' }));
     expect(screen.queryByTestId('toast')).toBeNull();
+  });
+});
+
+describe('toasts and screen changes (issue 16)', () => {
+  afterEach(() => act(() => dismissToast()));
+
+  it('a toast raised on a screen goes when the player leaves that screen', () => {
+    screenShown('/forgot-password');
+    toast({ title: 'User not found', variant: 'destructive' });
+    screenShown('/forgot-password'); // the same screen again: it stays
+    expect(currentToast()?.title).toBe('User not found');
+    screenShown('/auth');
+    expect(currentToast()).toBeNull();
+  });
+
+  it('a toast that confirms the move stays for the next screen only', () => {
+    screenShown('/settings');
+    toast({ title: 'Settings Saved Locally', variant: 'success', carry: true });
+    screenShown('/');
+    expect(currentToast()?.title).toBe('Settings Saved Locally');
+    screenShown('/how-to-play');
+    expect(currentToast()).toBeNull();
   });
 });

@@ -1,8 +1,17 @@
 // The one place toasts appear. Announced to screen readers: politely, or at once for errors.
-import { useSyncExternalStore } from 'react';
+// They sit at the bottom, just above the screen's pinned action, the cookie banner and the
+// keyboard: the heading and the main action stay in sight (issue 16).
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { X } from 'lucide-react';
+import { useLocation } from 'wouter';
 import { cn } from '../ui/cn';
-import { currentToast, dismissToast, subscribeToToasts, type ToastVariant } from './toast-store';
+import {
+  currentToast,
+  dismissToast,
+  screenShown,
+  subscribeToToasts,
+  type ToastVariant,
+} from './toast-store';
 
 const looks: Record<ToastVariant, string> = {
   default: 'border-line bg-surface-raised',
@@ -12,6 +21,9 @@ const looks: Record<ToastVariant, string> = {
 
 export function Toaster() {
   const shown = useSyncExternalStore(subscribeToToasts, currentToast, () => null);
+  const [location] = useLocation();
+  // A layout effect: it runs before the new screen's own effects, which may raise its first toast.
+  useLayoutEffect(() => screenShown(location), [location]);
   const urgent = shown?.variant === 'destructive';
   return (
     <>
@@ -23,7 +35,7 @@ export function Toaster() {
         {shown && urgent ? `${shown.title}. ${shown.description ?? ''}` : ''}
       </div>
       {shown && (
-        <div className="pointer-events-none fixed inset-x-0 top-0 z-50 flex justify-center p-3">
+        <div className="pointer-events-none fixed inset-x-0 bottom-[calc(var(--action-bar-height,0px)+var(--cookie-banner-height,0px)+var(--keyboard-inset,0px))] z-50 flex justify-center p-3">
           <div
             key={shown.id}
             data-testid="toast"

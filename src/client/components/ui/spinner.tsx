@@ -2,7 +2,12 @@
 // fast loads do not flash.
 export function Spinner({ label = 'Loading...' }: { label?: string }) {
   return (
-    <div role="status" aria-live="polite" className="grid min-h-dvh place-items-center">
+    <div
+      role="status"
+      aria-live="polite"
+      data-spinner
+      className="grid min-h-dvh place-items-center"
+    >
       <div className="flex animate-[fade-in_0.3s_ease-out_0.3s_both] flex-col items-center gap-4">
         <span
           aria-hidden="true"

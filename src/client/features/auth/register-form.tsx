@@ -19,18 +19,14 @@ import { toast } from '../../components/toast/toast-store';
 import { CheckboxField, EmailField, PasswordField, SelectField, TextField } from './form-fields';
 import { fieldProblem } from './auth-api';
 import { useRegister } from './use-auth';
+import { inlineLinkClasses } from '../../components/ui/inline-link';
 
 const QUESTION_OPTIONS = SECURITY_QUESTIONS.map((q) => ({ value: q.id, label: q.text }));
 
 /** The legal pages open in a new tab so the half-filled form stays as it is. */
 function NewTabLink({ href, children }: { href: string; children: string }) {
   return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="font-semibold text-accent underline underline-offset-4"
-    >
+    <a href={href} target="_blank" rel="noopener noreferrer" className={inlineLinkClasses}>
       {children}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>

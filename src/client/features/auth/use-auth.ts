@@ -16,6 +16,7 @@ export function useLogin() {
         title: 'Logged in successfully',
         description: `Welcome back, ${user.username}!`,
         variant: 'success',
+        carry: true, // the auth screen goes home
       });
     },
     onError: (error) => {
@@ -38,6 +39,7 @@ export function useRegister() {
         title: 'Registration successful',
         description: `Welcome, ${user.username}!`,
         variant: 'success',
+        carry: true, // the auth screen goes home
       });
     },
     onError: (error) => {

@@ -67,16 +67,16 @@ export function EndGameScreen() {
     <GameScreen
       title="Game Over"
       actions={
-        <>
-          <Button size="lg" block onClick={() => leave('/game-settings')}>
-            <RotateCcw aria-hidden="true" />
-            Play Again
-          </Button>
-          <Button size="lg" variant="secondary" block onClick={() => leave('/')}>
-            <Home aria-hidden="true" />
-            Main Menu
-          </Button>
-        </>
+        <Button size="lg" block onClick={() => leave('/game-settings')}>
+          <RotateCcw aria-hidden="true" />
+          Play Again
+        </Button>
+      }
+      secondaryActions={
+        <Button size="lg" variant="secondary" block onClick={() => leave('/')}>
+          <Home aria-hidden="true" />
+          Main Menu
+        </Button>
       }
     >
       <Heading className="text-center text-4xl">Game Over</Heading>

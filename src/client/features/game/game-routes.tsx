@@ -1,53 +1,35 @@
 // The routes of the game, how-to-play and settings screens (SPEC §2), each its own lazily loaded
-// chunk. Starting a game preloads every in-game screen, so the game can go on if the network drops.
-import { lazy, type ComponentType } from 'react';
+// chunk that can be fetched ahead of time (the app's router preloads the screens a player can go to
+// next; starting a game fetches every in-game screen, so the game goes on if the network drops).
+import { preloadable, type Preloadable } from '../../components/preloadable';
 
-type Loader = () => Promise<{ default: ComponentType }>;
+export const GAME_SCREENS = {
+  '/player-setup': preloadable(() =>
+    import('./player-setup-screen').then((m) => m.PlayerSetupScreen),
+  ),
+  '/game-settings': preloadable(() =>
+    import('./game-settings-screen').then((m) => m.GameSettingsScreen),
+  ),
+  '/how-to-play': preloadable(() =>
+    import('../how-to-play/how-to-play-screen').then((m) => m.HowToPlayScreen),
+  ),
+  '/settings': preloadable(() =>
+    import('../settings/settings-screen').then((m) => m.SettingsScreen),
+  ),
+  '/story-input': preloadable(() => import('./story-input-screen').then((m) => m.StoryInputScreen)),
+  '/storytell-transition': preloadable(() =>
+    import('./storytell-transition-screen').then((m) => m.StorytellTransitionScreen),
+  ),
+  '/storytelling': preloadable(() =>
+    import('./storytelling-screen').then((m) => m.StorytellingScreen),
+  ),
+  '/discussion': preloadable(() => import('./discussion-screen').then((m) => m.DiscussionScreen)),
+  '/voting-transition': preloadable(() =>
+    import('./voting-transition-screen').then((m) => m.VotingTransitionScreen),
+  ),
+  '/voting': preloadable(() => import('./voting-screen').then((m) => m.VotingScreen)),
+  '/reveal': preloadable(() => import('./reveal-screen').then((m) => m.RevealScreen)),
+  '/end-game': preloadable(() => import('./end-game-screen').then((m) => m.EndGameScreen)),
+} satisfies Record<string, Preloadable>;
 
-const loaders = {
-  '/player-setup': () =>
-    import('./player-setup-screen').then((m) => ({ default: m.PlayerSetupScreen })),
-  '/game-settings': () =>
-    import('./game-settings-screen').then((m) => ({ default: m.GameSettingsScreen })),
-  '/how-to-play': () =>
-    import('../how-to-play/how-to-play-screen').then((m) => ({ default: m.HowToPlayScreen })),
-  '/settings': () =>
-    import('../settings/settings-screen').then((m) => ({ default: m.SettingsScreen })),
-  '/story-input': () =>
-    import('./story-input-screen').then((m) => ({ default: m.StoryInputScreen })),
-  '/storytell-transition': () =>
-    import('./storytell-transition-screen').then((m) => ({
-      default: m.StorytellTransitionScreen,
-    })),
-  '/storytelling': () =>
-    import('./storytelling-screen').then((m) => ({ default: m.StorytellingScreen })),
-  '/discussion': () => import('./discussion-screen').then((m) => ({ default: m.DiscussionScreen })),
-  '/voting-transition': () =>
-    import('./voting-transition-screen').then((m) => ({ default: m.VotingTransitionScreen })),
-  '/voting': () => import('./voting-screen').then((m) => ({ default: m.VotingScreen })),
-  '/reveal': () => import('./reveal-screen').then((m) => ({ default: m.RevealScreen })),
-  '/end-game': () => import('./end-game-screen').then((m) => ({ default: m.EndGameScreen })),
-} satisfies Record<string, Loader>;
-
-export type GameRoutePath = keyof typeof loaders;
-
-/** Path and lazily loaded screen of every route this file owns, for the router. */
-export const GAME_ROUTES: { path: GameRoutePath; component: ComponentType }[] = (
-  Object.keys(loaders) as GameRoutePath[]
-).map((path) => ({ path, component: lazy(loaders[path]) }));
-
-const IN_GAME: GameRoutePath[] = [
-  '/story-input',
-  '/storytell-transition',
-  '/storytelling',
-  '/discussion',
-  '/voting-transition',
-  '/voting',
-  '/reveal',
-  '/end-game',
-];
-
-/** Fetches every in-game screen's chunk ahead of time (failures are harmless: it is a hint). */
-export function preloadGameScreens(): void {
-  for (const path of IN_GAME) void loaders[path]().catch(() => {});
-}
+export type GameRoutePath = keyof typeof GAME_SCREENS;

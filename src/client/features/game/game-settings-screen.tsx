@@ -20,7 +20,6 @@ import { Switch } from '../../components/ui/switch';
 import { toast } from '../../components/toast/toast-store';
 import { useEndGameGuard } from './end-game-guard';
 import { GameInProgressNotice } from './game-in-progress-notice';
-import { preloadGameScreens } from './game-routes';
 import {
   setRounds,
   setTimerMinutes,
@@ -102,7 +101,6 @@ export function GameSettingsScreen() {
   useEffect(() => {
     if (!enoughPlayers) navigate('/player-setup', { replace: true });
   }, [enoughPlayers, navigate]);
-  useEffect(() => preloadGameScreens(), []);
   // a change here (or a new start) ends a game still in progress: never without asking (issue 16)
   const { guard, dialog } = useEndGameGuard();
 
@@ -127,16 +125,16 @@ export function GameSettingsScreen() {
     <GameScreen
       title="Game Settings"
       actions={
-        <>
-          <Button size="lg" block disabled={stillNeeded > 0} onClick={start}>
-            {stillNeeded === 0 && <Play aria-hidden="true" />}
-            {startLabel(stillNeeded)}
-          </Button>
-          <Button variant="ghost" block onClick={() => navigate('/player-setup')}>
-            <ArrowLeft aria-hidden="true" />
-            Back
-          </Button>
-        </>
+        <Button size="lg" block disabled={stillNeeded > 0} onClick={start}>
+          {stillNeeded === 0 && <Play aria-hidden="true" />}
+          {startLabel(stillNeeded)}
+        </Button>
+      }
+      secondaryActions={
+        <Button variant="ghost" block onClick={() => navigate('/player-setup')}>
+          <ArrowLeft aria-hidden="true" />
+          Back
+        </Button>
       }
     >
       <GameInProgressNotice />

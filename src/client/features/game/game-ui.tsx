@@ -14,18 +14,27 @@ export interface GameScreenProps {
   title: string;
   /** Above the heading: the round badge, a category chip... */
   top?: ReactNode;
-  /** The buttons, kept at the bottom of the screen within the thumb's reach. */
+  /** The main action, pinned at the bottom of the screen within the thumb's reach. */
   actions?: ReactNode;
+  /** Other ways on (Back...), at the end of the content just above the pinned action. */
+  secondaryActions?: ReactNode;
   centered?: boolean;
   children: ReactNode;
 }
 
-export function GameScreen({ title, top, actions, centered = false, children }: GameScreenProps) {
+export function GameScreen({
+  title,
+  top,
+  actions,
+  secondaryActions,
+  centered = false,
+  children,
+}: GameScreenProps) {
   return (
-    <Screen title={title} className="gap-6">
+    <Screen title={title} className="gap-6" actions={actions}>
       {top && <div className="flex flex-wrap items-center justify-between gap-2">{top}</div>}
       <div className={cn('flex flex-col gap-5', centered && 'my-auto')}>{children}</div>
-      {actions && <div className="mt-auto flex flex-col gap-3 pt-2">{actions}</div>}
+      {secondaryActions && <div className="mt-auto flex flex-col gap-3">{secondaryActions}</div>}
     </Screen>
   );
 }

@@ -59,22 +59,22 @@ export function PlayerSetupScreen() {
     <GameScreen
       title="Who's Playing?"
       actions={
-        <>
-          <Button
-            size="lg"
-            block
-            disabled={!canProceedFromSetup(state)}
-            aria-describedby={hintId}
-            onClick={() => navigate('/game-settings')}
-          >
-            Next
-            <ArrowRight aria-hidden="true" />
-          </Button>
-          <Button variant="ghost" block onClick={() => navigate('/')}>
-            <ArrowLeft aria-hidden="true" />
-            Back
-          </Button>
-        </>
+        <Button
+          size="lg"
+          block
+          disabled={!canProceedFromSetup(state)}
+          aria-describedby={hintId}
+          onClick={() => navigate('/game-settings')}
+        >
+          Next
+          <ArrowRight aria-hidden="true" />
+        </Button>
+      }
+      secondaryActions={
+        <Button variant="ghost" block onClick={() => navigate('/')}>
+          <ArrowLeft aria-hidden="true" />
+          Back
+        </Button>
       }
     >
       <GameInProgressNotice />

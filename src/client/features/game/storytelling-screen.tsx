@@ -83,7 +83,12 @@ export function StorytellingScreen() {
       return;
     }
     setFinishing(true);
-    toast({ title: 'All Done!', description: 'Time to discuss.', variant: 'success' });
+    toast({
+      title: 'All Done!',
+      description: 'Time to discuss.',
+      variant: 'success',
+      carry: true,
+    });
     timer.current = setTimeout(startDiscussion, DISCUSSION_DELAY_MS);
   }
 

@@ -38,7 +38,7 @@ function Ballot({
       return;
     }
     if (result.value === 'all-votes-in') {
-      toast({ title: 'All Votes Collected', variant: 'success' });
+      toast({ title: 'All Votes Collected', variant: 'success', carry: true });
     } else {
       toast({ title: 'Vote Submitted', variant: 'success' });
     }

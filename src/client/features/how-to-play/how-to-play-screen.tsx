@@ -30,7 +30,16 @@ export const HOW_TO_PLAY_STEPS = [
 export function HowToPlayScreen() {
   const [, navigate] = useLocation();
   return (
-    <Screen title="How to Play" className="gap-6">
+    <Screen
+      title="How to Play"
+      className="gap-6"
+      actions={
+        <Button size="lg" block onClick={() => navigate('/')}>
+          <ArrowLeft aria-hidden="true" />
+          Back to Menu
+        </Button>
+      }
+    >
       <h1 className="font-display text-[2rem] leading-tight font-extrabold tracking-tight">
         How to Play
       </h1>
@@ -56,12 +65,6 @@ export function HowToPlayScreen() {
           </li>
         ))}
       </ol>
-      <div className="mt-auto pt-2">
-        <Button size="lg" block onClick={() => navigate('/')}>
-          <ArrowLeft aria-hidden="true" />
-          Back to Menu
-        </Button>
-      </div>
     </Screen>
   );
 }

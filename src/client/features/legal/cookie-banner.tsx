@@ -1,9 +1,10 @@
 // SPEC §2 cookie banner: shown on every screen until a consent choice is stored. A compact sheet at
 // the bottom that screens make room for, so it never covers their buttons. Above the game's
 // overlays (z-30), below dialogs and toasts (z-40, z-50).
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
+import { useHeightVar } from '../../components/ui/use-height-var';
 import { ACCEPT_ALL, chooseConsent, NECESSARY_ONLY, useCookieConsent } from './consent-store';
 import { COOKIE_SETTINGS_PATH, returnToState } from './return-to';
 
@@ -28,16 +29,16 @@ export function CookieBanner() {
       </h2>
       <p className="mt-1 text-sm leading-snug text-fg-muted">
         Fakeout keeps what the game needs on this device. May we also count game starts (never your
-        stories)?{' '}
-        <Link
-          href="/privacy"
-          state={returnToState(location)}
-          className="font-semibold text-accent underline underline-offset-2"
-        >
-          Privacy Policy
-        </Link>
+        stories)?
       </p>
-      <div className="mt-3 grid grid-cols-[repeat(auto-fit,minmax(6.5rem,1fr))] gap-2">
+      <Link
+        href="/privacy"
+        state={returnToState(location)}
+        className="-ml-1 inline-flex min-h-11 min-w-11 items-center px-1 text-sm font-semibold text-accent underline underline-offset-2"
+      >
+        Privacy Policy
+      </Link>
+      <div className="mt-1 grid grid-cols-[repeat(auto-fit,minmax(6.5rem,1fr))] gap-2">
         <Button
           variant="secondary"
           className="min-h-12 px-2 text-sm leading-tight"
@@ -65,27 +66,16 @@ export function CookieBanner() {
 
 /**
  * While the sheet is shown, screens end above it: --cookie-banner-height shortens every Screen
- * (components/ui/screen.tsx) and the same room is added below the page, so a screen's bottom
- * buttons sit just above the sheet and longer pages scroll their end out from under it.
+ * (components/ui/screen.tsx), lifts its pinned actions and the toasts, and the same room is added
+ * below the page, so longer pages scroll their end out from under it.
  */
 function useReservedSpace(shown: boolean) {
-  const sheet = useRef<HTMLElement>(null);
+  const sheet = useHeightVar<HTMLElement>(BANNER_HEIGHT_VAR, shown);
   useEffect(() => {
-    const element = sheet.current;
-    if (!shown || !element) return;
-    const root = document.documentElement;
-    const body = document.body;
-    const reserve = () => {
-      root.style.setProperty(BANNER_HEIGHT_VAR, `${element.offsetHeight}px`);
-      body.style.paddingBottom = `var(${BANNER_HEIGHT_VAR})`;
-    };
-    reserve();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
-    observer?.observe(element);
+    if (!shown) return;
+    document.body.style.paddingBottom = `var(${BANNER_HEIGHT_VAR})`;
     return () => {
-      observer?.disconnect();
-      root.style.removeProperty(BANNER_HEIGHT_VAR);
-      body.style.paddingBottom = '';
+      document.body.style.paddingBottom = '';
     };
   }, [shown]);
   return sheet;

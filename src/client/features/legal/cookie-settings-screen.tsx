@@ -3,15 +3,15 @@
 // stores the choice and confirms with the toast "Settings saved".
 import { useId, useState } from 'react';
 import { Lock } from 'lucide-react';
-import { Switch } from 'radix-ui';
 import { Link } from 'wouter';
 import { toast } from '../../components/toast/toast-store';
 import { Button } from '../../components/ui/button';
-import { cn } from '../../components/ui/cn';
 import { Screen } from '../../components/ui/screen';
 import type { ConsentChoice } from '../../lib/consent';
 import { chooseConsent, NECESSARY_ONLY, useCookieConsent } from './consent-store';
 import { useLeaveCookieSettings } from './return-to';
+import { inlineLinkClasses } from '../../components/ui/inline-link';
+import { Switch } from '../../components/ui/switch';
 
 type Optional = keyof ConsentChoice;
 
@@ -46,17 +46,25 @@ export function CookieSettingsScreen() {
 
   function save() {
     chooseConsent(choice);
-    toast({ title: 'Settings saved', variant: 'success' });
+    toast({ title: 'Settings saved', variant: 'success', carry: true });
     leave();
   }
 
   return (
-    <Screen title="Cookie Settings" className="[overflow-wrap:anywhere]">
+    <Screen
+      title="Cookie Settings"
+      className="[overflow-wrap:anywhere]"
+      actions={
+        <Button size="lg" block onClick={save}>
+          Save Preferences
+        </Button>
+      }
+    >
       <header>
         <h1 className="font-display text-3xl font-extrabold">Cookie Settings</h1>
         <p className="mt-3 text-fg-muted">
           Choose what Fakeout may keep and send. You can change this at any time; the{' '}
-          <Link href="/privacy" className="font-semibold text-accent underline underline-offset-2">
+          <Link href="/privacy" className={inlineLinkClasses}>
             Privacy Policy
           </Link>{' '}
           explains each kind.
@@ -81,10 +89,7 @@ export function CookieSettingsScreen() {
         ))}
       </ul>
 
-      <div className="mt-8 flex flex-col gap-3">
-        <Button size="lg" block onClick={save}>
-          Save Preferences
-        </Button>
+      <div className="mt-8">
         <Button variant="secondary" size="lg" block onClick={leave}>
           Cancel
         </Button>
@@ -128,20 +133,13 @@ function ConsentToggle({
           {description}
         </p>
       </div>
-      <Switch.Root
+      <Switch
         id={`${id}-switch`}
         checked={checked}
         disabled={locked}
         onCheckedChange={onCheckedChange}
         aria-describedby={`${id}-description`}
-        className={cn(
-          'relative mt-1 inline-flex h-8 w-14 shrink-0 items-center rounded-full border-2 border-transparent transition-colors',
-          'bg-line data-[state=checked]:bg-linear-to-r data-[state=checked]:from-primary data-[state=checked]:to-violet',
-          'disabled:cursor-not-allowed disabled:opacity-70',
-        )}
-      >
-        <Switch.Thumb className="pointer-events-none block size-7 rounded-full bg-fg shadow transition-transform data-[state=checked]:translate-x-6" />
-      </Switch.Root>
+      />
     </li>
   );
 }

@@ -96,7 +96,7 @@ export function LegalLinks() {
           <Link
             href={href}
             state={returnToState(here)}
-            className="inline-flex min-h-12 items-center text-fg-muted underline underline-offset-4 hover:text-fg"
+            className="inline-flex min-h-12 min-w-11 items-center justify-center text-fg-muted underline underline-offset-4 hover:text-fg"
           >
             {label}
           </Link>

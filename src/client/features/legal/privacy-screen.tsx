@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { CONTACT_EMAIL } from './legal-info';
 import { LegalList, LegalPage, LegalSection } from './legal-page';
+import { inlineLinkClasses } from '../../components/ui/inline-link';
 
 export function PrivacyScreen() {
   return (
@@ -75,7 +76,7 @@ export function PrivacyScreen() {
         </p>
         <p>
           You can change your choice at any time in{' '}
-          <Link href="/cookie-settings" className="font-semibold text-accent underline">
+          <Link href="/cookie-settings" className={inlineLinkClasses}>
             Cookie Settings
           </Link>
           .

@@ -2,6 +2,7 @@
 import { Link } from 'wouter';
 import { CONTACT_EMAIL } from './legal-info';
 import { LegalList, LegalPage, LegalSection } from './legal-page';
+import { inlineLinkClasses } from '../../components/ui/inline-link';
 
 export function TermsScreen() {
   return (
@@ -14,7 +15,7 @@ export function TermsScreen() {
           Fakeout is a free pass-and-play bluffing game for 3 to 8 players sharing one device. You
           can play the whole game as a guest; an account only saves your generator preferences. By
           playing or creating an account you accept these terms and our{' '}
-          <Link href="/privacy" className="font-semibold text-accent underline">
+          <Link href="/privacy" className={inlineLinkClasses}>
             Privacy Policy
           </Link>
           .
@@ -65,7 +66,7 @@ export function TermsScreen() {
         <p>
           The Fakeout name and logo belong to us. You may use the logo to talk about the game, as
           described on the{' '}
-          <Link href="/logo" className="font-semibold text-accent underline">
+          <Link href="/logo" className={inlineLinkClasses}>
             logo page
           </Link>
           .

@@ -44,6 +44,9 @@ function accountSettings(user: CurrentUser | null): GeneratorSettings | null {
   return { randomnessLevel: user.randomnessLevel, ageRange: user.ageRange };
 }
 
+/** The slider thumb's width: Radix keeps the thumb inside the track, so the stops shift by it. */
+const THUMB_PX = 44;
+
 export function SettingsScreen() {
   const { user } = useCurrentUser();
   const queryClient = useQueryClient();
@@ -70,6 +73,7 @@ export function SettingsScreen() {
         title: 'Settings Saved Locally',
         description: 'Your preferences have been saved on this device.',
         variant: 'success',
+        carry: true,
       });
       navigate('/');
       return;
@@ -85,6 +89,7 @@ export function SettingsScreen() {
         title: 'Account Settings Saved',
         description: 'Your preferences have been saved to your account.',
         variant: 'success',
+        carry: true,
       });
     } catch {
       toast({
@@ -92,6 +97,7 @@ export function SettingsScreen() {
         description:
           'Failed to save settings to your account. Your settings are still saved locally.',
         variant: 'destructive',
+        carry: true,
       });
     }
     navigate('/');
@@ -101,7 +107,16 @@ export function SettingsScreen() {
   const saving = saveToAccount.isPending;
 
   return (
-    <Screen title="Settings" className="gap-6">
+    <Screen
+      title="Settings"
+      className="gap-6"
+      actions={
+        <Button size="lg" block disabled={saving} onClick={() => void save()}>
+          <Save aria-hidden="true" />
+          {saving ? 'Saving...' : user ? 'Save Settings to Account' : 'Save Settings Locally'}
+        </Button>
+      }
+    >
       <h1 className="font-display text-[2rem] leading-tight font-extrabold tracking-tight">
         Settings
       </h1>
@@ -140,15 +155,18 @@ export function SettingsScreen() {
                 i <= stop ? 'bg-on-primary/60' : 'bg-line',
               )}
               style={{
-                left: `calc(${(i / (RANDOMNESS_LEVELS.length - 1)) * 100}% + ${(0.5 - i / 4) * 28}px)`,
+                left: `calc(${(i / (RANDOMNESS_LEVELS.length - 1)) * 100}% + ${(0.5 - i / 4) * THUMB_PX}px)`,
               }}
             />
           ))}
           <Slider.Thumb
             aria-labelledby={sliderLabelId}
             aria-valuetext={randomnessText(settings.randomnessLevel)}
-            className="block size-7 rounded-full border-4 border-white bg-primary shadow-glow"
-          />
+            className="grid size-11 place-items-center rounded-full"
+          >
+            {/* A 28 px knob on a 44 px target (issue 16). */}
+            <span className="size-7 rounded-full border-4 border-white bg-primary shadow-glow" />
+          </Slider.Thumb>
         </Slider.Root>
         <div
           aria-hidden="true"
@@ -197,11 +215,7 @@ export function SettingsScreen() {
         </RadioGroup.Root>
       </section>
 
-      <div className="mt-auto flex flex-col gap-3 pt-2">
-        <Button size="lg" block disabled={saving} onClick={() => void save()}>
-          <Save aria-hidden="true" />
-          {saving ? 'Saving...' : user ? 'Save Settings to Account' : 'Save Settings Locally'}
-        </Button>
+      <div className="mt-auto">
         <Button variant="ghost" block onClick={() => navigate('/')}>
           <ArrowLeft aria-hidden="true" />
           Back
