@@ -292,7 +292,7 @@ export function features(entries: readonly string[]): number[][] {
         : others.reduce((sum, s) => sum + jaccard(sets[i] as Set<string>, s), 0) / others.length;
     return [
       ws.length,
-      text.split(/[.!?]/).filter((p) => p.trim() !== '').length,
+      countSentences(text),
       (text.match(/[.,!?;:'’"-]/g) ?? []).length,
       /[.!?]\s*$/.test(text) ? 1 : 0,
       letters.length === 0 ? 0 : upper / letters.length,

@@ -12,8 +12,13 @@ export const MIN_TIMER_MINUTES = 3;
 export const MAX_TIMER_MINUTES = 10;
 export const DEFAULT_TIMER_MINUTES = 5;
 export const SECONDS_PER_MINUTE = 60;
-/** The discussion screen's "Halfway there! Final minute..." notice appears after this many seconds. */
-export const HALFWAY_NOTICE_AFTER_SECONDS = 60;
+/**
+ * SPEC §2 Discussion: the "Halfway there! Final minute..." notice appears once this many seconds of
+ * discussion have elapsed, whatever the timer's length (despite its text, not at the halfway point).
+ */
+export const DISCUSSION_NOTICE_ELAPSED_SECONDS = 60;
 
-export const PASSWORD_MIN_LENGTH = 6;
 export const SHARE_SAMPLE_MAX = 5;
+
+/** The longest entry a player may write, in characters (the text area stops there too). */
+export const MAX_ENTRY_CHARS = 500;

@@ -1,6 +1,7 @@
 // DESIGN Conventions: illegal actions return an error value, never a throw.
 import type { ContentType } from './categories';
 import {
+  MAX_ENTRY_CHARS,
   MAX_PLAYERS,
   MAX_ROUNDS,
   MAX_TIMER_MINUTES,
@@ -20,6 +21,7 @@ export const ENGINE_ERROR_CODES = [
   'no-current-player',
   'empty-entry',
   'entry-too-long',
+  'entry-too-many-chars',
   'stories-closed',
   'no-faker-selectable',
   'no-faker',
@@ -29,6 +31,7 @@ export const ENGINE_ERROR_CODES = [
   'self-vote',
   'unknown-suspect',
   'round-already-scored',
+  'not-now',
 ] as const;
 export type EngineErrorCode = (typeof ENGINE_ERROR_CODES)[number];
 
@@ -105,6 +108,12 @@ export const engineErrors = {
     title: 'Too Long',
     message: `Please keep your ${type} to ${plural(limit, 'sentence')} maximum.`,
   }),
+  // Beyond the SPEC: the text area stops at MAX_ENTRY_CHARS; in the words of §5's "Too Long" toast.
+  entryTooManyChars: (type: ContentType): EngineError => ({
+    code: 'entry-too-many-chars',
+    title: 'Too Long',
+    message: `Please keep your ${type} to ${plural(MAX_ENTRY_CHARS, 'character')} maximum.`,
+  }),
   storiesClosed: (): EngineError => ({
     code: 'stories-closed',
     title: 'Entries Closed',
@@ -149,5 +158,11 @@ export const engineErrors = {
     code: 'round-already-scored',
     title: 'Voting Closed',
     message: 'This round has already been scored; votes can no longer change.',
+  }),
+  /** A move the game's current phase does not take (a stale tab, a double tap). */
+  notNow: (): EngineError => ({
+    code: 'not-now',
+    title: 'Not Now',
+    message: 'The game has moved on. Please carry on from the current screen.',
   }),
 } as const;

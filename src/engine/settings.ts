@@ -1,4 +1,6 @@
-// SPEC §3 User settings and §9 constants: the generator preferences and their defaults.
+// SPEC §3 User settings and §9 constants: the generator preferences, their defaults and their
+// schemas, written once here (issue 14) for the API contracts, the client's storage and the checks.
+import * as z from 'zod/mini';
 
 export const RANDOMNESS_LEVELS = [10, 30, 50, 70, 90] as const;
 export type RandomnessLevel = (typeof RANDOMNESS_LEVELS)[number];
@@ -8,10 +10,17 @@ export const AGE_RANGES = ['teens', 'young-adults', 'adults', 'mature-adults'] a
 export type AgeRange = (typeof AGE_RANGES)[number];
 export const DEFAULT_AGE_RANGE: AgeRange = 'young-adults';
 
-export interface GeneratorSettings {
-  readonly randomnessLevel: RandomnessLevel;
-  readonly ageRange: AgeRange;
-}
+/** One of RANDOMNESS_LEVELS. */
+export const RandomnessLevelSchema = z.union(RANDOMNESS_LEVELS.map((level) => z.literal(level)));
+/** One of AGE_RANGES. */
+export const AgeRangeSchema = z.enum(AGE_RANGES);
+
+/** The two preferences a fake is generated with (extra fields, when parsing, are dropped). */
+export const GeneratorSettingsSchema = z.object({
+  randomnessLevel: RandomnessLevelSchema,
+  ageRange: AgeRangeSchema,
+});
+export type GeneratorSettings = Readonly<z.infer<typeof GeneratorSettingsSchema>>;
 
 export const DEFAULT_GENERATOR_SETTINGS: GeneratorSettings = {
   randomnessLevel: DEFAULT_RANDOMNESS_LEVEL,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CategoryId, ContentType } from './categories';
+import { MAX_ENTRY_CHARS } from './constants';
 import { chooseFaker } from './faker';
 import { createSeededRng } from './random';
 import { currentRoundOf, createInitialState } from './state';
@@ -44,13 +45,7 @@ describe('countSentences (SPEC §5)', () => {
 });
 
 describe('validateEntry (SPEC §5 Story input)', () => {
-  it.each<
-    [
-      string,
-      ContentType,
-      { ok: true; value: string } | { ok: false; title: string; message: string },
-    ]
-  >([
+  it.each<[string, ContentType, Expected]>([
     ['  I fell over.  ', 'story', { ok: true, value: 'I fell over.' }],
     ['I fell. Everyone saw.', 'story', { ok: true, value: 'I fell. Everyone saw.' }],
     ['Pineapple belongs on pizza', 'statement', { ok: true, value: 'Pineapple belongs on pizza' }],
@@ -79,15 +74,52 @@ describe('validateEntry (SPEC §5 Story input)', () => {
       },
     ],
   ])('%j as a %s', (content, type, expected) => {
-    const result = validateEntry(content, type);
-    if (expected.ok) expect(result).toEqual(expected);
-    else
-      expect(result).toMatchObject({
-        ok: false,
-        error: { title: expected.title, message: expected.message },
-      });
+    expectValidation(content, type, expected);
   });
 });
+
+describe('validateEntry: the entry cap of MAX_ENTRY_CHARS characters', () => {
+  const tooLong = (type: ContentType) => ({
+    ok: false as const,
+    title: 'Too Long',
+    message: `Please keep your ${type} to ${MAX_ENTRY_CHARS} characters maximum.`,
+  });
+  const x = (n: number) => 'x'.repeat(n);
+
+  it('is 500 characters', () => {
+    expect(MAX_ENTRY_CHARS).toBe(500);
+  });
+
+  it.each<[string, ContentType, string, Expected]>([
+    ['exactly the cap', 'story', x(MAX_ENTRY_CHARS), { ok: true, value: x(MAX_ENTRY_CHARS) }],
+    [
+      'the cap with spaces around (trimmed first)',
+      'statement',
+      `  ${x(MAX_ENTRY_CHARS)} \n`,
+      { ok: true, value: x(MAX_ENTRY_CHARS) },
+    ],
+    ['one over the cap', 'story', x(MAX_ENTRY_CHARS + 1), tooLong('story')],
+    ['one over the cap', 'statement', x(MAX_ENTRY_CHARS + 1), tooLong('statement')],
+    ['far over the cap', 'story', x(MAX_ENTRY_CHARS * 4), tooLong('story')],
+    // the cap is checked before the sentences: the toast names what the text area enforces
+    ['over the cap and the sentence limit', 'story', 'A. '.repeat(200), tooLong('story')],
+  ])('%s, as a %s', (_label, type, content, expected) => {
+    expectValidation(content, type, expected);
+  });
+});
+
+type Expected = { ok: true; value: string } | { ok: false; title: string; message: string };
+
+/** validateEntry's answer: the trimmed entry, or the toast's title and message. */
+function expectValidation(content: string, type: ContentType, expected: Expected) {
+  const result = validateEntry(content, type);
+  if (expected.ok) expect(result).toEqual(expected);
+  else
+    expect(result).toMatchObject({
+      ok: false,
+      error: { title: expected.title, message: expected.message },
+    });
+}
 
 describe('contentTypeOf (SPEC §3 Category)', () => {
   it.each<[CategoryId, ContentType]>([
@@ -129,6 +161,7 @@ describe('submitStory (SPEC §4 Game flow, §5 Story input)', () => {
   it.each<[string, string, string]>([
     ['an empty entry', '   ', 'empty-entry'],
     ['a story of three sentences', 'A. B. C.', 'entry-too-long'],
+    ['an entry over the character cap', 'x'.repeat(MAX_ENTRY_CHARS + 1), 'entry-too-many-chars'],
   ])('rejects %s', (_, content, code) => {
     expect(submitStory(game, content)).toMatchObject({ ok: false, error: { code } });
   });

@@ -1,5 +1,6 @@
 // SPEC §4 Game flow (story input) and §5 Story input validation.
 import { findCategory, SENTENCE_LIMITS, type CategoryId, type ContentType } from './categories';
+import { MAX_ENTRY_CHARS } from './constants';
 import { engineErrors, fail, ok, type Result } from './result';
 import { currentPlayer, currentRoundOf, withCurrentRound } from './state';
 import { advancePlayer } from './flow';
@@ -24,10 +25,12 @@ export function countSentences(text: string): number {
   return plain.split(/[.!?]/).filter((piece) => piece.trim() !== '').length;
 }
 
-// SPEC §5 Story input: not empty after trimming, at most 1 sentence (statement) or 2 (story).
+// SPEC §5 Story input: not empty after trimming, at most 1 sentence (statement) or 2 (story); and
+// at most MAX_ENTRY_CHARS characters once trimmed (the text area's cap, also enforced here).
 export function validateEntry(content: string, contentType: ContentType): Result<string> {
   const trimmed = content.trim();
   if (trimmed === '') return fail(engineErrors.emptyEntry(contentType));
+  if (trimmed.length > MAX_ENTRY_CHARS) return fail(engineErrors.entryTooManyChars(contentType));
   const limit = SENTENCE_LIMITS[contentType];
   if (countSentences(trimmed) > limit) return fail(engineErrors.entryTooLong(contentType, limit));
   return ok(trimmed);

@@ -1,46 +1,10 @@
-// SPEC §3 Entities: the game's data, plain and serialisable (the client persists it as JSON).
-import type { CategoryId } from './categories';
+// SPEC §3 Entities: the game's data, plain and serialisable (the client persists it as JSON). The
+// types are inferred from the schemas in schema.ts, so each shape is written once.
+import type * as z from 'zod/mini';
+import type { PlayerSchema, RoundSchema, StorySchema, VoteSchema, GameStateSchema } from './schema';
 
-/** SPEC §3 Player: id is a random integer 0–9999, unique among current players. */
-export interface Player {
-  id: number;
-  name: string;
-}
-
-/** SPEC §3 Story: one entry per player per round; isFake is set on the faker's replaced entry. */
-export interface Story {
-  playerId: number;
-  content: string;
-  isFake?: boolean;
-}
-
-/** SPEC §3 Vote: suspectId is null only when the faker submits without choosing. */
-export interface Vote {
-  voterId: number;
-  suspectId: number | null;
-}
-
-/** SPEC §3 Round. */
-export interface Round {
-  category: CategoryId;
-  faker: Player | null;
-  stories: Story[];
-  votes: Vote[];
-  scored: boolean;
-}
-
-/** SPEC §3 Game state; gameId and createdAt exist once the server record does. */
-export interface GameState {
-  players: Player[];
-  rounds: number;
-  timerMinutes: number;
-  currentRound: number;
-  selectedCategories: CategoryId[];
-  gameRounds: Round[];
-  scores: Record<number, number>;
-  currentPlayerIndex: number;
-  isGameStarted: boolean;
-  isGameOver: boolean;
-  gameId?: string;
-  createdAt?: string;
-}
+export type Player = z.infer<typeof PlayerSchema>;
+export type Story = z.infer<typeof StorySchema>;
+export type Vote = z.infer<typeof VoteSchema>;
+export type Round = z.infer<typeof RoundSchema>;
+export type GameState = z.infer<typeof GameStateSchema>;

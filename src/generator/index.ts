@@ -1,6 +1,7 @@
-// Public API of the fake-entry generator. Everything here is pure apart from loading a category's
-// corpus file, and runs in the browser and on the server. The LLM provider (server only) lives in
-// ./llm: import createStoryGenerator from there.
+// Public API of the fake-entry generator. Everything in src/generator is pure apart from loading a
+// category's corpus file, and runs in the browser and on the server; so is the LLM prompt
+// (./prompt). The LLM provider, with its HTTP calls and circuit breaker, is the server's:
+// src/server/generator/llm-provider.ts.
 import type { Rng } from '../engine/random';
 import { loadCorpus } from './corpus-files';
 import type { OfflineFake } from './offline';

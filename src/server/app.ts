@@ -16,6 +16,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { createAuth, type Auth } from './auth/auth';
 import { csrfGuard } from './auth/csrf';
 import type { DatabaseHandle } from './db/client';
+import { createStoryGenerator } from './generator/llm-provider';
 import { databaseErrorCode, HttpError, isDatabaseUnavailable } from './http-error';
 import { adminRoutes } from './routes/admin';
 import { analyticsRoutes } from './routes/analytics';
@@ -26,7 +27,6 @@ import { healthRoutes } from './routes/health';
 import { gameInserter } from './services/games';
 import { userRoutes } from './routes/users';
 import { storyRoutes } from './routes/stories';
-import { createStoryGenerator } from '../generator/llm';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 /** The whole request head must arrive within this; the whole request within REQUEST_TIMEOUT_MS. */

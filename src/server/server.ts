@@ -1,9 +1,9 @@
 // Starts and stops a server from a validated environment. main.ts wires it to the process.
 import net from 'node:net';
 import type { FastifyServerOptions } from 'fastify';
-import { createStoryGenerator } from '../generator/llm';
 import { buildApp, type App } from './app';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { createStoryGenerator } from './generator/llm-provider';
 import { secureCookies, type Env } from './env';
 
 export const SHUTDOWN_GRACE_MS = 10_000;

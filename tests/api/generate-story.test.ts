@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CATEGORY_IDS } from '../../src/engine/categories';
-import { countSentences } from '../../src/engine';
+import { CATEGORY_IDS, SENTENCE_LIMITS } from '../../src/engine/categories';
+import { contentTypeOf, countSentences } from '../../src/engine';
+import type { FakeRequest } from '../../src/generator';
 import { postJson, useTestApp } from '../helpers/test-app';
 
 const entries = [
@@ -57,17 +58,22 @@ describe('POST /api/generate-story', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it.each(CATEGORY_IDS)('serves category %s, statements within one sentence', async (category) => {
-    const res = await postJson(ctx.app, '/api/generate-story', {
-      ...validRequest,
-      category,
-      contentType: 'statement',
-      stories: ['pineapple on pizza is elite', 'I think cats can sense bad vibes'],
-      ageRange: 'teens',
-    });
-    expect(res.statusCode).toBe(200);
-    expect(countSentences(res.json().story)).toBe(1);
-  });
+  it.each(CATEGORY_IDS)(
+    'serves category %s within the sentences its type allows, whatever contentType said',
+    async (category) => {
+      const res = await postJson(ctx.app, '/api/generate-story', {
+        ...validRequest,
+        category,
+        contentType: 'statement',
+        stories: ['pineapple on pizza is elite', 'I think cats can sense bad vibes'],
+        ageRange: 'teens',
+      });
+      expect(res.statusCode).toBe(200);
+      const sentences = countSentences(res.json().story);
+      expect(sentences).toBeGreaterThanOrEqual(1);
+      expect(sentences).toBeLessThanOrEqual(SENTENCE_LIMITS[contentTypeOf(category)]);
+    },
+  );
 
   it.each([
     ['category', { ...validRequest, category: 'cooking' }],
@@ -134,4 +140,71 @@ describe('generate-story limits and privacy', () => {
     );
     expect(logLines.join('\n')).not.toContain('purple giraffe');
   });
+
+  it('never logs the fakerId a client sends', async () => {
+    logLines.length = 0;
+    const res = await postJson(ctx.app, '/api/generate-story', { ...validRequest, fakerId: 8642 });
+    expect(res.statusCode).toBe(200);
+    await vi.waitFor(() =>
+      expect(logLines.some((l) => l.includes('/api/generate-story'))).toBe(true),
+    );
+    const logged = logLines.join('\n');
+    expect(logged).not.toContain('fakerId');
+    expect(logged).not.toContain('8642');
+  });
+});
+
+describe('generate-story trusts the category, not the client (decision 015)', () => {
+  const received: FakeRequest[] = [];
+  const ctx = useTestApp('pglite', {
+    generateRateLimitPerMinute: 1000,
+    storyGenerator: {
+      async generate(request) {
+        received.push(request);
+        return { story: 'A recorded fake.', source: 'offline' };
+      },
+    },
+  });
+
+  async function generatorGot(body: unknown): Promise<FakeRequest> {
+    received.length = 0;
+    const res = await postJson(ctx.app, '/api/generate-story', body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ story: 'A recorded fake.', source: 'offline' });
+    expect(received).toHaveLength(1);
+    return received[0]!;
+  }
+
+  it('accepts a request with a fakerId and never passes it on', async () => {
+    const request = await generatorGot({ ...validRequest, fakerId: 4321 });
+    expect(request).not.toHaveProperty('fakerId');
+    expect(JSON.stringify(request)).not.toContain('4321');
+  });
+
+  it('answers the same without a fakerId or a contentType', async () => {
+    const { fakerId: _fakerId, contentType: _contentType, ...bare } = validRequest;
+    const request = await generatorGot(bare);
+    expect(request).toEqual({
+      category: 'awkward',
+      contentType: 'story',
+      stories: entries,
+      randomnessLevel: 50,
+      ageRange: 'young-adults',
+      recentFakeIds: undefined,
+    });
+  });
+
+  it.each([
+    ['awkward', 'statement', 'story'],
+    ['unpopular', 'story', 'statement'],
+    ['intimate', 'statement', 'story'],
+    ['habits', 'story', 'statement'],
+  ])(
+    'asks for a %s fake as the category says, not as the client said (%s)',
+    async (category, sent, used) => {
+      const request = await generatorGot({ ...validRequest, category, contentType: sent });
+      expect(request.category).toBe(category);
+      expect(request.contentType).toBe(used);
+    },
+  );
 });

@@ -93,6 +93,7 @@ async function expectToastClearOf(page: Page, heading: Locator, action: Locator)
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 test('every screen: tap targets of at least 44×44 CSS px', async ({ page }) => {
+  test.setTimeout(180_000); // it walks every screen of the app
   const small: string[] = [];
   // First visit: the cookie banner is up on the home screen.
   await page.goto('/');

@@ -1,36 +1,130 @@
 // SPEC §7–§8: every call sends cookies, a body goes as JSON, and any non-OK answer becomes an
-// Error whose message is "<status>: <body text or status text>".
+// ApiError: its status and the server's `{ message }` as typed fields, and as message the SPEC §8
+// generic text "<status>: <body text or status text>". Calls are made from the shared endpoint
+// definitions (src/shared/api, decision 015): the path is written there once and the body is typed
+// by the very schema the server validates it with. No zod is imported here (this module is in the
+// home screen's chunk); an endpoint brings its own schemas.
 import type { QueryFunction } from '@tanstack/react-query';
+import {
+  pathOf,
+  type CallArgs,
+  type Endpoint,
+  type ResponseOutput,
+} from '../../shared/api/endpoint';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** A non-OK answer of the API. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
 
-/** Throws the SPEC §8 generic error for a non-OK response; resolves for an OK one. */
-export async function throwIfResNotOk(res: Response): Promise<void> {
-  if (res.ok) return;
+  constructor(
+    /** The HTTP status. */
+    readonly status: number,
+    /**
+     * The server's `{ message }` (every error answer of this API has one); undefined when the body
+     * was not one (empty, or an HTML page from a proxy).
+     */
+    readonly serverMessage: string | undefined,
+    /** SPEC §8: "<status>: <body text, or the status text when the body is empty>". */
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** An OK answer whose body is not what the endpoint's response schema describes. */
+export class UnreadableAnswerError extends Error {
+  override readonly name = 'UnreadableAnswerError';
+
+  constructor() {
+    super('the server answer was not understood');
+  }
+}
+
+/** The HTTP status of a failed call; undefined when it was not an error answer (network failure). */
+export function statusOf(error: unknown): number | undefined {
+  return error instanceof ApiError ? error.status : undefined;
+}
+
+/** The ApiError of a non-OK response (its body is read). */
+async function apiErrorOf(res: Response): Promise<ApiError> {
   let bodyText = '';
   try {
     bodyText = await res.text();
   } catch {
     // An unreadable body falls back to the status text, like an empty one.
   }
-  throw new Error(`${res.status}: ${bodyText || res.statusText}`);
+  return new ApiError(
+    res.status,
+    messageIn(bodyText),
+    `${res.status}: ${bodyText || res.statusText}`,
+  );
 }
 
-/** Sends one API call (SPEC §7) and returns the OK response; the caller reads its body. */
-export async function apiRequest(
-  method: HttpMethod,
-  url: string,
-  body?: unknown,
-): Promise<Response> {
-  const hasBody = body !== undefined;
-  const res = await fetch(url, {
-    method,
+/** The `message` of an error body `{ "message": "…" }`, else undefined. */
+function messageIn(bodyText: string): string | undefined {
+  try {
+    const body: unknown = JSON.parse(bodyText);
+    if (typeof body !== 'object' || body === null) return undefined;
+    const { message } = body as { message?: unknown };
+    return typeof message === 'string' ? message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Throws the ApiError of a non-OK response; resolves for an OK one. */
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (!res.ok) throw await apiErrorOf(res);
+}
+
+async function send<E extends Endpoint>(
+  endpoint: E,
+  body: unknown,
+  params: Readonly<Record<string, string>> | undefined,
+  signal?: AbortSignal,
+): Promise<ResponseOutput<E>> {
+  const hasBody = endpoint.request !== undefined && body !== undefined;
+  const res = await fetch(pathOf(endpoint.path, params), {
+    method: endpoint.method,
     credentials: 'include',
     headers: hasBody ? { 'Content-Type': 'application/json' } : {},
     body: hasBody ? JSON.stringify(body) : undefined,
+    signal,
   });
   await throwIfResNotOk(res);
-  return res;
+  let data: unknown;
+  if (res.status !== 204) {
+    try {
+      data = await res.json();
+    } catch {
+      throw new UnreadableAnswerError();
+    }
+  }
+  const parsed = endpoint.response.safeParse(data);
+  if (!parsed.success) throw new UnreadableAnswerError();
+  return parsed.data as ResponseOutput<E>;
+}
+
+/**
+ * Makes one API call (SPEC §7): `call(createGame, body)`, `call(securityQuestions, { username })`.
+ * Resolves with the answer parsed by the endpoint's response schema; rejects with an ApiError for
+ * a non-OK answer, an UnreadableAnswerError for an answer that does not fit, or fetch's TypeError
+ * when the server cannot be reached.
+ */
+export function call<E extends Endpoint>(
+  endpoint: E,
+  ...args: CallArgs<E>
+): Promise<ResponseOutput<E>> {
+  const list: readonly unknown[] = args;
+  const [body, params] = endpoint.request === undefined ? [undefined, list[0]] : list;
+  return send(endpoint, body, params as Readonly<Record<string, string>> | undefined);
+}
+
+/** A TanStack Query function for a GET endpoint without parameters: the answer, parsed. */
+export function queryFnFor<E extends Endpoint<'GET', string, undefined>>(
+  endpoint: E,
+): QueryFunction<ResponseOutput<E>> {
+  return ({ signal }) => send(endpoint, undefined, undefined, signal);
 }
 
 /** What a read does with a 401: the user read returns null (SPEC §6–§7), every other read throws. */
@@ -38,7 +132,7 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /**
  * The generic read of SPEC §7 for TanStack Query: a GET on the query key joined as a path
- * (`['/api/user']` → `/api/user`), JSON parsed.
+ * (`['/api/user']` → `/api/user`), JSON parsed, not checked.
  */
 export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>;
 export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;

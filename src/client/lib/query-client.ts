@@ -1,25 +1,29 @@
 // SPEC §8 retry rules and §9 cache rules, as the app's single QueryClient.
 import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './api';
+import { getQueryFn, statusOf, UnreadableAnswerError } from './api';
 
 /** Data stays fresh for 5 minutes (SPEC §9). */
 export const STALE_TIME_MS = 5 * 60 * 1000;
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** Queries: never retried on 401 or 403, otherwise retried while the failure count is below 2. */
+/**
+ * Queries: never retried on a 401 or 403 answer (SPEC §8), otherwise retried while the failure
+ * count is below 2. The status is the ApiError's, never read out of a message.
+ */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
-  const message = messageOf(error);
-  if (message.includes('401') || message.includes('403')) return false;
+  const status = statusOf(error);
+  if (status === 401 || status === 403) return false;
   return failureCount < 2;
 }
 
-/** Mutations: never retried on 400, 401 or 403, otherwise retried while the failure count is below 1. */
+/**
+ * Mutations: never retried on a 400, 401 or 403 answer (SPEC §8), nor after an OK answer that was
+ * not understood (the server did the write: a retry would do it twice); otherwise retried while
+ * the failure count is below 1.
+ */
 export function shouldRetryMutation(failureCount: number, error: unknown): boolean {
-  const message = messageOf(error);
-  if (message.includes('400') || message.includes('401') || message.includes('403')) return false;
+  const status = statusOf(error);
+  if (status === 400 || status === 401 || status === 403) return false;
+  if (error instanceof UnreadableAnswerError) return false;
   return failureCount < 1;
 }
 

@@ -2,38 +2,28 @@
 // GET /api/security-questions/{username}, POST /api/forgot-password/verify, POST /api/reset-password.
 // Parse → service → reply. Every call but logout counts against the per-IP auth-request limit.
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  LoginRequest,
-  RegisterRequest,
-  ResetPasswordRequest,
-  SecurityQuestionsResponse,
-  User,
-  VerifyAnswersRequest,
-  VerifyAnswersResponse,
-} from '../../shared/api/auth';
+import * as api from '../../shared/api/auth';
 import type { Auth } from '../auth/auth';
 import { resetPassword, securityQuestionsFor, verifyAnswers } from '../services/recovery';
 import { authenticate, registerUser, toUser } from '../services/users';
-import { parseOrThrow } from '../validation';
 import type { RouteContext } from './context';
+import { serve } from './serve';
 
 export const authRoutes =
   (ctx: RouteContext, auth: Auth): FastifyPluginAsync =>
   async (app) => {
     const limited = { onRequest: auth.limitAuthRequests };
 
-    app.post('/api/register', limited, async (request, reply) => {
-      const input = parseOrThrow(RegisterRequest, request.body);
+    serve(app, api.register, limited, async (input, request, reply) => {
       const row = await registerUser(ctx.db(), input, ctx.now());
       await auth.signIn(request, reply, row.id);
       return reply
         .code(201)
         .header('cache-control', 'no-store')
-        .send(User.parse(toUser(row)));
+        .send(api.register.response.parse(toUser(row)));
     });
 
-    app.post('/api/login', limited, async (request, reply) => {
-      const input = parseOrThrow(LoginRequest, request.body);
+    serve(app, api.login, limited, async (input, request, reply) => {
       const { row, deviceToken } = await authenticate(
         ctx.db(),
         input,
@@ -42,30 +32,25 @@ export const authRoutes =
       );
       auth.device.set(reply, deviceToken);
       await auth.signIn(request, reply, row.id);
-      return reply.header('cache-control', 'no-store').send(User.parse(toUser(row)));
+      return reply.header('cache-control', 'no-store').send(api.login.response.parse(toUser(row)));
     });
 
-    app.post('/api/logout', async (request, reply) => {
+    serve(app, api.logout, {}, async (_body, request, reply) => {
       await auth.signOut(request, reply);
       return reply.code(204).send();
     });
 
-    app.get<{ Params: { username: string } }>(
-      '/api/security-questions/:username',
-      limited,
-      async (request, reply) => {
-        const questions = await securityQuestionsFor(ctx.db(), request.params.username);
-        return reply
-          .header('cache-control', 'no-store')
-          .send(SecurityQuestionsResponse.parse(questions));
-      },
-    );
+    serve(app, api.securityQuestions, limited, async (_body, request, reply) => {
+      const questions = await securityQuestionsFor(ctx.db(), request.params.username);
+      return reply
+        .header('cache-control', 'no-store')
+        .send(api.securityQuestions.response.parse(questions));
+    });
 
-    app.post('/api/forgot-password/verify', limited, async (request, reply) => {
-      const input = parseOrThrow(VerifyAnswersRequest, request.body);
+    serve(app, api.verifyAnswers, limited, async (input, request, reply) => {
       const { resetToken, expiresAt } = await verifyAnswers(ctx.db(), input, request.ip, ctx.now());
       return reply.header('cache-control', 'no-store').send(
-        VerifyAnswersResponse.parse({
+        api.verifyAnswers.response.parse({
           success: true,
           resetToken,
           expiresAt: expiresAt.toISOString(),
@@ -73,9 +58,10 @@ export const authRoutes =
       );
     });
 
-    app.post('/api/reset-password', limited, async (request, reply) => {
-      const input = parseOrThrow(ResetPasswordRequest, request.body);
+    serve(app, api.resetPassword, limited, async (input, request, reply) => {
       await resetPassword(ctx.db(), input, request.ip, ctx.now());
-      return reply.header('cache-control', 'no-store').send({ success: true });
+      return reply
+        .header('cache-control', 'no-store')
+        .send(api.resetPassword.response.parse({ success: true }));
     });
   };

@@ -1,19 +1,20 @@
 // GET /healthz: the process answers (no database). GET /readyz: the database answers and the server
 // is not shutting down; 503 otherwise, so a load balancer stops sending traffic here.
 import type { FastifyPluginAsync } from 'fastify';
-import type { ReadyResponse } from '../../shared/api/health';
+import { healthz, readyz, type ReadyResponse } from '../../shared/api/health';
 import type { RouteContext } from './context';
+import { serve } from './serve';
 
 const PING_TIMEOUT_MS = 1_500;
 
 export const healthRoutes =
   (ctx: RouteContext): FastifyPluginAsync =>
   async (app) => {
-    app.get('/healthz', async (_request, reply) => {
+    serve(app, healthz, {}, async (_body, _request, reply) => {
       return reply.header('cache-control', 'no-store').send({ status: 'ok' });
     });
 
-    app.get('/readyz', async (_request, reply) => {
+    serve(app, readyz, {}, async (_body, _request, reply) => {
       const databaseUp = await pingWithTimeout(ctx.ping, PING_TIMEOUT_MS);
       const ready = databaseUp && !ctx.isShuttingDown();
       const body: ReadyResponse = {

@@ -2,6 +2,7 @@
 // Every number is computed by the database; the window is the last 30 UTC days, today included.
 import * as z from 'zod/mini';
 import { categoryId } from './common';
+import { endpoint } from './endpoint';
 
 /** How many UTC days the dashboard covers (today and the 29 before it). */
 export const ADMIN_STATS_DAYS = 30;
@@ -47,3 +48,10 @@ export const AdminStats = z.object({
   users: z.object({ registered: count, premium: count, admins: count }),
 });
 export type AdminStats = z.infer<typeof AdminStats>;
+
+/** Admins only: 401 signed out, 403 signed in without the admin role. */
+export const adminStats = endpoint({
+  method: 'GET',
+  path: '/api/admin/stats',
+  response: AdminStats,
+});

@@ -1,6 +1,16 @@
 // SPEC §7: POST /api/track-game-start and POST /api/track-category. Counts and ids only, never text.
+// Both answer 204 No Content: the client does not read the answers.
 import * as z from 'zod/mini';
-import { categoryId, categoryList, gameId, isoDateTime, playerCount, roundsCount } from './common';
+import {
+  categoryId,
+  categoryList,
+  gameId,
+  isoDateTime,
+  NoContent,
+  playerCount,
+  roundsCount,
+} from './common';
+import { endpoint } from './endpoint';
 
 export const TrackGameStartRequest = z.strictObject({
   playerCount,
@@ -16,3 +26,17 @@ export const TrackCategoryRequest = z.strictObject({
   selectedAt: isoDateTime,
 });
 export type TrackCategoryRequest = z.infer<typeof TrackCategoryRequest>;
+
+export const trackGameStart = endpoint({
+  method: 'POST',
+  path: '/api/track-game-start',
+  request: TrackGameStartRequest,
+  response: NoContent,
+});
+
+export const trackCategory = endpoint({
+  method: 'POST',
+  path: '/api/track-category',
+  request: TrackCategoryRequest,
+  response: NoContent,
+});

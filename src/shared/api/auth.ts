@@ -2,12 +2,14 @@
 // POST /api/register, POST /api/login, POST /api/logout, GET /api/user, PATCH /api/user/settings,
 // GET /api/security-questions/{username}, POST /api/forgot-password/verify, POST /api/reset-password.
 import * as z from 'zod/mini';
-import { AGE_RANGES, RANDOMNESS_LEVELS } from '../../engine/settings';
+import { AgeRangeSchema, RandomnessLevelSchema } from '../../engine/settings';
+import { NoContent } from './common';
+import { endpoint } from './endpoint';
 
 /** SPEC §5/§9: passwords are at least 6 characters; 128 at most keeps hashing cheap. */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
-export const PASSWORD_TOO_SHORT_MESSAGE = 'Password must be at least 6 characters long';
+export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
 export const PASSWORD_TOO_LONG_MESSAGE = 'Password must be at most 128 characters long';
 
 export const USERNAME_MIN_LENGTH = 3;
@@ -47,8 +49,8 @@ export function normaliseSecurityAnswer(answer: string): string {
   return answer.normalize('NFKC').trim().toLowerCase().replace(/\s+/g, ' ');
 }
 
-const randomnessLevel = z.union(RANDOMNESS_LEVELS.map((level) => z.literal(level)));
-const ageRange = z.enum(AGE_RANGES);
+const randomnessLevel = RandomnessLevelSchema;
+const ageRange = AgeRangeSchema;
 
 export const USERNAME_PATTERN = /^[\p{L}\p{N}._-]+$/u;
 
@@ -212,6 +214,54 @@ export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
 export const ResetPasswordResponse = z.object({ success: z.literal(true) });
 export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponse>;
+
+// The calls. Register and login answer the signed-in user (register with 201) and set the session
+// cookie; logout answers 204. GET /api/user answers 401 { message } when signed out.
+
+export const register = endpoint({
+  method: 'POST',
+  path: '/api/register',
+  request: RegisterRequest,
+  response: User,
+});
+
+export const login = endpoint({
+  method: 'POST',
+  path: '/api/login',
+  request: LoginRequest,
+  response: User,
+});
+
+export const logout = endpoint({ method: 'POST', path: '/api/logout', response: NoContent });
+
+export const currentUser = endpoint({ method: 'GET', path: '/api/user', response: User });
+
+export const updateSettings = endpoint({
+  method: 'PATCH',
+  path: '/api/user/settings',
+  request: UpdateSettingsRequest,
+  response: User,
+});
+
+export const securityQuestions = endpoint({
+  method: 'GET',
+  path: '/api/security-questions/:username',
+  response: SecurityQuestionsResponse,
+});
+
+export const verifyAnswers = endpoint({
+  method: 'POST',
+  path: '/api/forgot-password/verify',
+  request: VerifyAnswersRequest,
+  response: VerifyAnswersResponse,
+});
+
+export const resetPassword = endpoint({
+  method: 'POST',
+  path: '/api/reset-password',
+  request: ResetPasswordRequest,
+  response: ResetPasswordResponse,
+});
 
 /** SPEC §8 texts the server and the client share. */
 export const AUTH_MESSAGES = {

@@ -25,6 +25,9 @@ export const playerCount = z.int().check(z.minimum(MIN_PLAYERS), z.maximum(MAX_P
 export const gameId = z.uuid();
 export const isoDateTime = z.iso.datetime({ offset: true });
 
+/** The answer of a call that answers 204 No Content. */
+export const NoContent = z.undefined();
+
 /** Every error answer of the API: `{ message }` with the right HTTP status. */
 export const ErrorResponse = z.object({ message: z.string() });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;

@@ -1,5 +1,6 @@
 // SPEC §3 "Server game record" and §7: POST /api/games, POST /api/complete-game.
 import * as z from 'zod/mini';
+import { endpoint } from './endpoint';
 import {
   categoryList,
   gameId,
@@ -41,3 +42,17 @@ export const CompleteGameRequest = z.strictObject({
   duration: z.int().check(z.minimum(0), z.maximum(MAX_DURATION_MINUTES)),
 });
 export type CompleteGameRequest = z.infer<typeof CompleteGameRequest>;
+
+export const createGame = endpoint({
+  method: 'POST',
+  path: '/api/games',
+  request: CreateGameRequest,
+  response: GameRecord,
+});
+
+export const completeGame = endpoint({
+  method: 'POST',
+  path: '/api/complete-game',
+  request: CompleteGameRequest,
+  response: GameRecord,
+});

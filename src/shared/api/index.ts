@@ -1,3 +1,4 @@
+export * from './endpoint';
 export * from './common';
 export * from './games';
 export * from './analytics';

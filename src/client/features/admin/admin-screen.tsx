@@ -5,14 +5,14 @@ import { useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ShieldAlert } from 'lucide-react';
 import { CATEGORIES } from '../../../engine/categories';
-import type { AdminStats } from '../../../shared/api/admin';
+import { adminStats, type AdminStats } from '../../../shared/api/admin';
 import { ButtonLink } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { getQueryFn } from '../../lib/api';
+import { queryFnFor, statusOf } from '../../lib/api';
 import { useCurrentUser } from '../auth/current-user';
 import { BarChart, DailyChart } from './charts';
 
-export const ADMIN_STATS_QUERY_KEY = ['/api/admin/stats'] as const;
+export const ADMIN_STATS_QUERY_KEY = [adminStats.path] as const;
 
 const categoryName = (id: string) => CATEGORIES.find((c) => c.id === id)?.name ?? id;
 const percent = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 1000) / 10}%`);
@@ -181,16 +181,16 @@ export function AdminScreen() {
   const isAdmin = user?.isAdmin === true;
   const query = useQuery({
     queryKey: ADMIN_STATS_QUERY_KEY,
-    queryFn: getQueryFn<AdminStats>({ on401: 'throw' }),
+    queryFn: queryFnFor(adminStats),
     enabled: isAdmin,
     // The numbers of an operator's dashboard should be current when opened.
     staleTime: 0,
   });
 
   if (isPending) return <Spinner label="Loading admin dashboard..." />;
-  const refused = query.error && /^40[13]:/.test(query.error.message);
-  if (!isAdmin || refused)
-    return <AdminsOnly signedIn={user !== null && !/^401:/.test(query.error?.message ?? '')} />;
+  const status = statusOf(query.error);
+  if (!isAdmin || status === 401 || status === 403)
+    return <AdminsOnly signedIn={user !== null && status !== 401} />;
 
   return (
     <AdminFrame>

@@ -1,21 +1,11 @@
-// SPEC §7 account calls as the auth screens make them, and the §8 reading of a failed call: the
-// error's message is "<status>: <body>", and the body is the server's JSON `{ message }`.
-import type {
-  LoginRequest,
-  RegisterRequest,
-  ResetPasswordRequest,
-  SecurityQuestionsResponse,
-  VerifyAnswersRequest,
-} from '../../../shared/api/auth';
-import { apiRequest } from '../../lib/api';
+// SPEC §7 account calls as the auth screens make them (from the shared endpoint definitions), and
+// the §8 reading of a failed call: an ApiError whose serverMessage is the server's `{ message }`.
+import * as api from '../../../shared/api/auth';
+import { ApiError, call } from '../../lib/api';
 import { toCurrentUser, type CurrentUser } from './current-user';
 
-/** The HTTP status of a failed call (undefined for a network failure). */
-export function errorStatus(error: unknown): number | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const match = /^(\d{3}): /.exec(error.message);
-  return match ? Number(match[1]) : undefined;
-}
+/** The "field: " the API puts before the reason of a validation error (src/server/validation.ts). */
+const FIELD_PREFIX = /^[A-Za-z][\w.]*: /;
 
 /**
  * What the server said, ready to show: its `{ message }` without the "field: " prefix the API puts
@@ -23,60 +13,46 @@ export function errorStatus(error: unknown): number | undefined {
  * HTML error page).
  */
 export function serverMessage(error: unknown): string | undefined {
-  if (!(error instanceof Error) || errorStatus(error) === undefined) return undefined;
-  const body = error.message.replace(/^\d{3}: /, '');
-  let message: unknown;
-  try {
-    message = (JSON.parse(body) as { message?: unknown }).message;
-  } catch {
-    return undefined;
-  }
-  if (typeof message !== 'string' || message.trim() === '') return undefined;
-  return message.replace(/^[A-Za-z][\w.]*: /, '');
+  if (!(error instanceof ApiError)) return undefined;
+  const message = error.serverMessage;
+  if (message === undefined || message.trim() === '') return undefined;
+  return message.replace(FIELD_PREFIX, '');
 }
 
 /** The server's reason when it refused this field ("password: …" → "…"), else undefined. */
 export function fieldProblem(error: unknown, field: string): string | undefined {
-  if (!(error instanceof Error)) return undefined;
+  if (!(error instanceof ApiError)) return undefined;
   const prefix = `${field}: `;
-  try {
-    const message = (JSON.parse(error.message.replace(/^\d{3}: /, '')) as { message?: unknown })
-      .message;
-    return typeof message === 'string' && message.startsWith(prefix)
-      ? message.slice(prefix.length)
-      : undefined;
-  } catch {
-    return undefined;
-  }
+  const message = error.serverMessage;
+  return message?.startsWith(prefix) ? message.slice(prefix.length) : undefined;
 }
 
-async function userFrom(res: Response): Promise<CurrentUser> {
-  const user = toCurrentUser(await res.json());
-  if (!user) throw new Error('The server answered without a user');
-  return user;
+function userFrom(user: api.User): CurrentUser {
+  const current = toCurrentUser(user);
+  if (!current) throw new Error('The server answered without a user');
+  return current;
 }
 
-export async function login(body: LoginRequest): Promise<CurrentUser> {
-  return userFrom(await apiRequest('POST', '/api/login', body));
+export async function login(body: api.LoginRequest): Promise<CurrentUser> {
+  return userFrom(await call(api.login, body));
 }
 
-export async function register(body: RegisterRequest): Promise<CurrentUser> {
-  return userFrom(await apiRequest('POST', '/api/register', body));
+export async function register(body: api.RegisterRequest): Promise<CurrentUser> {
+  return userFrom(await call(api.register, body));
 }
 
 export async function logout(): Promise<void> {
-  await apiRequest('POST', '/api/logout');
+  await call(api.logout);
 }
 
-export async function fetchSecurityQuestions(username: string): Promise<SecurityQuestionsResponse> {
-  const res = await apiRequest('GET', `/api/security-questions/${encodeURIComponent(username)}`);
-  return (await res.json()) as SecurityQuestionsResponse;
+export function fetchSecurityQuestions(username: string): Promise<api.SecurityQuestionsResponse> {
+  return call(api.securityQuestions, { username });
 }
 
-export async function verifyAnswers(body: VerifyAnswersRequest): Promise<void> {
-  await apiRequest('POST', '/api/forgot-password/verify', body);
+export async function verifyAnswers(body: api.VerifyAnswersRequest): Promise<void> {
+  await call(api.verifyAnswers, body);
 }
 
-export async function resetPassword(body: ResetPasswordRequest): Promise<void> {
-  await apiRequest('POST', '/api/reset-password', body);
+export async function resetPassword(body: api.ResetPasswordRequest): Promise<void> {
+  await call(api.resetPassword, body);
 }

@@ -7,18 +7,14 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_SHORT_MESSAGE,
   type SecurityQuestionsResponse,
 } from '../../../shared/api/auth';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Screen } from '../../components/ui/screen';
 import { toast } from '../../components/toast/toast-store';
-import {
-  errorStatus,
-  fetchSecurityQuestions,
-  resetPassword,
-  serverMessage,
-  verifyAnswers,
-} from './auth-api';
+import { statusOf } from '../../lib/api';
+import { fetchSecurityQuestions, resetPassword, serverMessage, verifyAnswers } from './auth-api';
 import { PasswordField, TextField } from './form-fields';
 
 /** SPEC §4 Forgot-password steps. */
@@ -57,7 +53,7 @@ export function ForgotPasswordScreen() {
       setStep('questions');
     },
     onError: (error) => {
-      if (errorStatus(error) === 404) {
+      if (statusOf(error) === 404) {
         toast({
           title: 'User not found',
           description: 'No account found with that username or security questions not set',
@@ -77,7 +73,7 @@ export function ForgotPasswordScreen() {
     mutationFn: () => verifyAnswers({ username, answer1, answer2 }),
     onSuccess: () => setStep('newPassword'),
     onError: (error) => {
-      if (errorStatus(error) === 401) {
+      if (statusOf(error) === 401) {
         toast({
           title: 'Incorrect answers',
           description: 'One or both security answers are incorrect',
@@ -87,7 +83,7 @@ export function ForgotPasswordScreen() {
         toast({
           title: 'Verification failed',
           description:
-            (errorStatus(error) === 429 && serverMessage(error)) ||
+            (statusOf(error) === 429 && serverMessage(error)) ||
             'Please check your answers and try again',
           variant: 'destructive',
         });
@@ -99,7 +95,7 @@ export function ForgotPasswordScreen() {
     mutationFn: (newPassword: string) => resetPassword({ username, answer1, answer2, newPassword }),
     onSuccess: () => setStep('success'),
     onError: (error) => {
-      const status = errorStatus(error);
+      const status = statusOf(error);
       const explained = status === 400 || status === 401 || status === 429;
       toast({
         title: 'Reset failed',
@@ -288,7 +284,7 @@ function NewPasswordStep(props: { pending: boolean; onSubmit: (password: string)
     if (password.length < PASSWORD_MIN_LENGTH) {
       toast({
         title: 'Password too short',
-        description: 'Password must be at least 6 characters long',
+        description: PASSWORD_TOO_SHORT_MESSAGE,
         variant: 'destructive',
       });
       return;
@@ -299,7 +295,7 @@ function NewPasswordStep(props: { pending: boolean; onSubmit: (password: string)
   return (
     <StepForm
       label="Choose a new password"
-      intro="Choose a new password of at least 6 characters. Common passwords are refused."
+      intro={`Choose a new password of at least ${PASSWORD_MIN_LENGTH} characters. Common passwords are refused.`}
       onSubmit={submit}
     >
       <PasswordField

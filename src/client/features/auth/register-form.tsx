@@ -133,7 +133,7 @@ export function RegisterForm() {
         required
         minLength={PASSWORD_MIN_LENGTH}
         maxLength={PASSWORD_MAX_LENGTH}
-        hint="At least 6 characters, not easy to guess, not your username or email"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters, not easy to guess, not your username or email`}
         error={passwordProblem}
         value={password}
         onChange={(e) => setPassword(e.target.value)}

@@ -1,9 +1,10 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render';
 import { DiscussionScreen, formatClock, HALFWAY_NOTICE, milestoneAt } from './discussion-screen';
 import { getSession } from './game-store';
 import { seedSession, startedState, withStories } from './game-test-helpers';
+import { stepOf } from './game-session';
 
 const START = Date.parse('2026-01-01T10:00:00Z');
 
@@ -63,7 +64,7 @@ describe('DiscussionScreen (SPEC §2)', () => {
     expect(screen.getByTestId('milestone').textContent).toBe("Time's up!");
     expect(vibrate).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: 'Proceed to Voting' }));
-    expect(getSession().step).toBe('voting-transition');
+    expect(stepOf(getSession().phase)).toBe('voting-transition');
   });
 
   it('Skip Timer stops the countdown at once', async () => {
@@ -81,3 +82,52 @@ describe('DiscussionScreen (SPEC §2)', () => {
     expect(screen.getAllByText(HALFWAY_NOTICE).length).toBeGreaterThan(0);
   });
 });
+
+describe('a timer the table controls (issue 15)', () => {
+  it('Pause holds the time, Resume goes on from it, and +1 min adds a minute', async () => {
+    await discussion();
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(timer()).toBe('04:50');
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(timer()).toBe('04:50');
+    expect(screen.getByText('Paused')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '+1 min' }));
+    act(() => vi.advanceTimersByTime(250));
+    expect(timer()).toBe('05:50');
+    fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(timer()).toBe('05:45');
+  });
+
+  it('+1 min stops at the 10-minute maximum and says why', async () => {
+    await discussion();
+    const add = screen.getByRole('button', { name: '+1 min' });
+    for (let i = 0; i < 5; i++) fireEvent.click(add);
+    act(() => vi.advanceTimersByTime(250));
+    expect(timer()).toBe('10:00');
+    expect(add).toHaveProperty('disabled', true);
+    expect(screen.getByText('Discussions last 10 minutes at most.')).toBeTruthy();
+  });
+
+  it('a paused clock is still paused, at the same time, after a reload', async () => {
+    await discussion();
+    act(() => vi.advanceTimersByTime(20_000));
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    const saved = getSession();
+    expect(saved.discussionPausedLeft).toBe(280_000);
+    act(() => vi.advanceTimersByTime(60_000));
+    await seedSessionAsSaved();
+    expect(timer()).toBe('04:40');
+    expect(screen.getByRole('button', { name: 'Resume' })).toBeTruthy();
+  });
+});
+
+/** Reloads the store from what it saved, and renders the screen again, as a page load would. */
+async function seedSessionAsSaved() {
+  const { reloadGameStoreForTests } = await import('./game-store');
+  cleanup();
+  reloadGameStoreForTests();
+  renderWithApp(<DiscussionScreen />, { path: '/discussion' });
+  act(() => vi.advanceTimersByTime(0));
+}

@@ -1,12 +1,26 @@
-// SPEC §2 Discussion: an mm:ss countdown from the saved deadline (a reload resumes it), the
+// SPEC §2 Discussion: an mm:ss countdown from the saved clock (a reload resumes it), the
 // guidelines, Skip Timer, and Proceed to Voting once the time is up or skipped. After 60 s the
-// "Halfway there! Final minute..." notice; milestones are announced politely.
-import { FastForward, Vote } from 'lucide-react';
+// "Halfway there! Final minute..." notice; milestones are announced politely. The table can pause,
+// resume and add a minute (issue 15); the engine keeps the clock (discussionClock).
+import { FastForward, Pause, Play, Vote } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { HALFWAY_NOTICE_AFTER_SECONDS, SECONDS_PER_MINUTE } from '../../../engine';
+import {
+  DISCUSSION_NOTICE_ELAPSED_SECONDS,
+  discussionClock,
+  MAX_TIMER_MINUTES,
+  SECONDS_PER_MINUTE,
+  type DiscussionClock,
+  type Game,
+} from '../../../engine';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
-import { skipDiscussion, startVotingTransition } from './game-store';
+import {
+  addDiscussionMinute,
+  pauseDiscussion,
+  resumeDiscussion,
+  skipDiscussion,
+  startVotingTransition,
+} from './game-store';
 import { Card, GameScreen, Heading, RoundBadge } from './game-ui';
 import { useGameScreen } from './use-game-screen';
 import { useWakeLock, vibrate } from './use-wake-lock';
@@ -24,7 +38,7 @@ export function formatClock(seconds: number): string {
 /** What is announced when the countdown reaches `remaining` seconds (null: nothing). */
 export function milestoneAt(remaining: number, total: number): string | null {
   if (remaining <= 0) return "Time's up!";
-  if (total - remaining === HALFWAY_NOTICE_AFTER_SECONDS) return HALFWAY_NOTICE;
+  if (total - remaining === DISCUSSION_NOTICE_ELAPSED_SECONDS) return HALFWAY_NOTICE;
   if (remaining === 30) return '30 seconds left';
   if (remaining % 60 === 0 && remaining < total) {
     const minutes = remaining / 60;
@@ -39,24 +53,21 @@ const GUIDELINES = [
   'The faker will bluff, and honest people blush. Decide carefully!',
 ];
 
-/** Seconds left until `endsAt`, ticking while above 0. */
-function useSecondsLeft(endsAt: number): number {
+/** The discussion's clock, read again four times a second while it counts down. */
+function useClock(game: Game | null): DiscussionClock | null {
   const [now, setNow] = useState(() => Date.now());
+  const clock = game && discussionClock(game, now);
+  const ticking = clock !== null && !clock.paused && clock.leftMs > 0;
+  const endsAt = game?.discussionEndsAt;
   useEffect(() => {
-    let interval: ReturnType<typeof setInterval> | undefined;
-    const tick = () => {
-      const t = Date.now();
-      setNow(t);
-      if (t >= endsAt) clearInterval(interval);
-    };
-    const first = setTimeout(tick, 0);
-    if (endsAt > Date.now()) interval = setInterval(tick, 250);
+    const first = setTimeout(() => setNow(Date.now()), 0);
+    const interval = ticking ? setInterval(() => setNow(Date.now()), 250) : undefined;
     return () => {
       clearTimeout(first);
       clearInterval(interval);
     };
-  }, [endsAt]);
-  return Math.max(0, Math.ceil((endsAt - now) / 1000));
+  }, [ticking, endsAt, game?.discussionPausedLeft]);
+  return clock;
 }
 
 /**
@@ -83,18 +94,24 @@ export function DiscussionScreen() {
   const session = useGameScreen('discussion');
   const [skipped, setSkipped] = useState(false);
   useWakeLock(session !== null);
-  const totalSeconds = (session?.state.timerMinutes ?? 0) * SECONDS_PER_MINUTE;
-  // A deadline is set on entry; a save without one (should not happen) counts as time up.
-  const left = useSecondsLeft(session?.discussionEndsAt ?? 0);
+  const clock = useClock(session);
+  const totalSeconds = (clock?.minutes ?? 0) * SECONDS_PER_MINUTE;
+  const left = Math.ceil((clock?.leftMs ?? 0) / 1000);
   const announcement = useMilestones(left, totalSeconds, skipped);
-  if (!session) return null;
+  if (!session || !clock) return null;
   const { state } = session;
   const running = left > 0;
-  const halfway = running && totalSeconds - left >= HALFWAY_NOTICE_AFTER_SECONDS;
+  const noticeShown = running && clock.elapsedMs >= DISCUSSION_NOTICE_ELAPSED_SECONDS * 1000;
+  const atMaximum = clock.minutes >= MAX_TIMER_MINUTES;
 
   function skip() {
     setSkipped(true);
     skipDiscussion();
+  }
+
+  function addMinute() {
+    setSkipped(false);
+    addDiscussionMinute();
   }
 
   return (
@@ -118,22 +135,48 @@ export function DiscussionScreen() {
       <Heading>Discussion</Heading>
       <Card className="flex flex-col items-center gap-1 text-center">
         <p className="text-sm font-semibold tracking-wide text-fg-muted uppercase">
-          {running ? 'Time left' : 'Time is up'}
+          {!running ? 'Time is up' : clock.paused ? 'Paused' : 'Time left'}
         </p>
         <p
           role="timer"
           aria-label={`Time left: ${formatClock(left)}`}
           className={cn(
             'font-display text-[clamp(2.25rem,18vw,4.5rem)] leading-none font-black tabular-nums',
-            !running && 'text-fg-muted',
-            running && left <= 30 && 'text-primary-strong',
+            (!running || clock.paused) && 'text-fg-muted',
+            running && !clock.paused && left <= 30 && 'text-primary-strong',
           )}
         >
           {formatClock(left)}
         </p>
         <p data-testid="halfway-notice" className="min-h-7 text-lg font-semibold text-accent">
-          {halfway ? HALFWAY_NOTICE : ''}
+          {noticeShown ? HALFWAY_NOTICE : ''}
         </p>
+        <div role="group" aria-label="Timer controls" className="mt-1 flex w-full gap-2">
+          {running && (
+            <Button
+              variant="secondary"
+              className="flex-1"
+              onClick={clock.paused ? resumeDiscussion : pauseDiscussion}
+            >
+              {clock.paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
+              {clock.paused ? 'Resume' : 'Pause'}
+            </Button>
+          )}
+          <Button
+            variant="secondary"
+            className="flex-1"
+            disabled={atMaximum}
+            aria-describedby={atMaximum ? 'timer-maximum' : undefined}
+            onClick={addMinute}
+          >
+            +1 min
+          </Button>
+        </div>
+        {atMaximum && (
+          <p id="timer-maximum" className="text-sm text-fg-muted">
+            {`Discussions last ${MAX_TIMER_MINUTES} minutes at most.`}
+          </p>
+        )}
       </Card>
       <p role="status" aria-live="polite" data-testid="milestone" className="sr-only">
         {announcement}

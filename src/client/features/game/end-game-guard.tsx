@@ -4,7 +4,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { listNames } from '../../../engine';
+import { isInProgress, listNames } from '../../../engine';
 import { useGameSession } from './game-store';
 
 /**
@@ -12,9 +12,10 @@ import { useGameSession } from './game-store';
  * the players confirm ending it. Render `dialog` once in the screen.
  */
 export function useEndGameGuard(): { guard: (change: () => void) => void; dialog: ReactNode } {
-  const { step, state } = useGameSession();
+  const session = useGameSession();
+  const { state } = session;
   const [pending, setPending] = useState<(() => void) | null>(null);
-  const inProgress = step !== null && step !== 'end-game';
+  const inProgress = isInProgress(session);
 
   const guard = (change: () => void) => {
     if (inProgress) setPending(() => change);

@@ -84,8 +84,8 @@ describe('EndGameScreen (SPEC §2)', () => {
     const { user, history } = renderWithApp(<EndGameScreen />);
     await user.click(screen.getByRole('button', { name }));
     expect(history.at(-1)).toBe(path);
-    const { step, state } = getSession();
-    expect(step).toBeNull();
+    const { phase, state } = getSession();
+    expect(phase).toBe('setup');
     expect(state.isGameStarted).toBe(false);
     expect(state.players).toHaveLength(4);
   });

@@ -1,19 +1,116 @@
-import { describe, expect, it } from 'vitest';
-import { isUnreachable, readableError } from './game-api';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  addPlayer,
+  chooseFaker,
+  createInitialState,
+  createSeededRng,
+  startGame,
+  submitStory,
+  type GameState,
+  type Result,
+} from '../../../engine';
+import { ApiError } from '../../lib/api';
+import { fakeRequestFor, generateFake, isUnreachable, readableError } from './game-api';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('readableError', () => {
   it.each([
-    ['500: {"message":"boom"}', '500: boom'],
-    ['503: Service Unavailable', '503: Service Unavailable'],
-    ['400: {"error":"x"}', '400: {"error":"x"}'],
-    ['400: {not json}', '400: {not json}'],
-    ['the server answer was not understood', 'the server answer was not understood'],
-  ])('%s → %s', (message, shown) => expect(readableError(new Error(message))).toBe(shown));
+    [new ApiError(500, 'boom', '500: {"message":"boom"}'), '500: boom'],
+    [new ApiError(503, undefined, '503: Service Unavailable'), '503: Service Unavailable'],
+    [new ApiError(400, undefined, '400: {"error":"x"}'), '400: {"error":"x"}'],
+    [new ApiError(400, undefined, '400: {not json}'), '400: {not json}'],
+    [new Error('the server answer was not understood'), 'the server answer was not understood'],
+    // a plain Error is shown as it is: its text is never taken apart
+    [new Error('500: {"message":"boom"}'), '500: {"message":"boom"}'],
+  ])('%s → %s', (error, shown) => expect(readableError(error)).toBe(shown));
 });
 
 describe('isUnreachable', () => {
   it('is true for a network failure, false for an error answer', () => {
     expect(isUnreachable(new TypeError('Failed to fetch'))).toBe(true);
-    expect(isUnreachable(new Error('500: boom'))).toBe(false);
+    expect(isUnreachable(new ApiError(500, 'boom', '500: {"message":"boom"}'))).toBe(false);
+  });
+});
+
+/** A game whose current round (awkward, a story category) has every entry and its faker. */
+function roundReady(): GameState {
+  const rng = createSeededRng(7);
+  let s = ['Ann', 'Bob', 'Cy'].reduce(
+    (state, name) => unwrap(addPlayer(state, name, rng)),
+    createInitialState(),
+  );
+  s = unwrap(startGame({ ...s, selectedCategories: ['awkward'] }, rng));
+  for (const player of s.players) s = unwrap(submitStory(s, `${player.name} tripped.`));
+  return unwrap(chooseFaker(s, () => 0.5));
+}
+
+function unwrap<T>(result: Result<T>): T {
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value;
+}
+
+const SETTINGS = { randomnessLevel: 50, ageRange: 'young-adults' } as const;
+
+describe('fakeRequestFor', () => {
+  it('asks for the round with its content type, and keeps who the faker is on the device', () => {
+    const state = roundReady();
+    const request = fakeRequestFor(state, SETTINGS, ['awkward-3']);
+    expect(request).toEqual({
+      category: 'awkward',
+      stories: state.players.map((p) => ({ playerId: p.id, content: `${p.name} tripped.` })),
+      contentType: 'story',
+      randomnessLevel: 50,
+      ageRange: 'young-adults',
+      recentFakeIds: ['awkward-3'],
+    });
+    expect(request).not.toHaveProperty('fakerId');
+  });
+});
+
+describe('generateFake', () => {
+  it('POSTs the request to generate-story without a fakerId and answers the parsed fake', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(Response.json({ story: 'I fell.', source: 'llm', extra: 1 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const request = fakeRequestFor(roundReady(), SETTINGS)!;
+    await expect(generateFake(request, createSeededRng(1))).resolves.toEqual({
+      story: 'I fell.',
+      source: 'llm',
+    });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/generate-story');
+    expect(init!.method).toBe('POST');
+    expect(JSON.parse(String(init!.body))).toEqual(request);
+    expect(String(init!.body)).not.toContain('fakerId');
+  });
+
+  it('throws an error answer as its ApiError, after one retry for a 5xx', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockImplementation(async () => new Response('{"message":"boom"}', { status: 500 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const error = await generateFake(
+      fakeRequestFor(roundReady(), SETTINGS)!,
+      createSeededRng(1),
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(readableError(error as Error)).toBe('500: boom');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('makes the fake on the device when the server is out of reach', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch')),
+    );
+    const fake = await generateFake(fakeRequestFor(roundReady(), SETTINGS)!, createSeededRng(1));
+    expect(fake.source).toBe('offline');
+    expect(fake.fakeId).toMatch(/^awkward-\d+$/);
   });
 });

@@ -9,17 +9,26 @@ import {
   type GeneratorSettings,
   type Rng,
 } from '../../../engine';
-import { GameRecord } from '../../../shared/api/games';
-import { GenerateStoryResponse, type GenerateStoryRequest } from '../../../shared/api/stories';
-import { apiRequest, type HttpMethod } from '../../lib/api';
+import { trackCategory, trackGameStart } from '../../../shared/api/analytics';
+import type { CallArgs, Endpoint, ResponseOutput } from '../../../shared/api/endpoint';
+import * as games from '../../../shared/api/games';
+import {
+  fakeRequestOf,
+  generateStory,
+  type GenerateStoryRequest,
+} from '../../../shared/api/stories';
+import { ApiError, call } from '../../lib/api';
 import { hasAnalyticsConsent } from '../../lib/consent';
 import { shouldRetryMutation } from '../../lib/query-client';
 
 /** One call with the SPEC §8 mutation retry rule (never on 400/401/403, else once more). */
-async function send(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+async function send<E extends Endpoint>(
+  endpoint: E,
+  ...args: CallArgs<E>
+): Promise<ResponseOutput<E>> {
   for (let failures = 0; ; failures++) {
     try {
-      return await apiRequest(method, url, body);
+      return await call(endpoint, ...args);
     } catch (error) {
       if (!shouldRetryMutation(failures, error)) throw error;
     }
@@ -38,23 +47,21 @@ export async function recordGameStart(
   const distinct = [...new Set(categories)];
   let record: { id: string; createdAt: string } | null = null;
   try {
-    const res = await send('POST', '/api/games', {
+    const created = await send(games.createGame, {
       rounds_count: state.rounds,
       timer_minutes: state.timerMinutes,
       selected_categories: distinct,
       completed: false,
       player_count: state.players.length,
     });
-    const parsed = GameRecord.safeParse(await res.json());
-    if (parsed.success) record = { id: parsed.data.id, createdAt: parsed.data.created_at };
-    else console.warn('Game record answer not understood, continuing with game');
+    record = { id: created.id, createdAt: created.created_at };
   } catch (error) {
     console.warn('Failed to create game record, continuing with game', error);
   }
 
   if (!hasAnalyticsConsent()) return record;
   try {
-    await send('POST', '/api/track-game-start', {
+    await send(trackGameStart, {
       playerCount: state.players.length,
       rounds: state.rounds,
       categories: distinct,
@@ -66,7 +73,7 @@ export async function recordGameStart(
     const gameId = record.id;
     await Promise.all(
       categories.map((category) =>
-        send('POST', '/api/track-category', {
+        send(trackCategory, {
           gameId,
           category,
           playerCount: state.players.length,
@@ -85,7 +92,7 @@ export async function completeGame(state: GameState, nowMs: number = Date.now())
     return;
   }
   try {
-    await send('POST', '/api/complete-game', {
+    await send(games.completeGame, {
       gameId: state.gameId,
       completed: true,
       duration: state.createdAt ? gameDurationMinutes(state.createdAt, nowMs) : 0,
@@ -95,7 +102,10 @@ export async function completeGame(state: GameState, nowMs: number = Date.now())
   }
 }
 
-/** The generate-story request for the current round (its faker chosen, every entry in). */
+/**
+ * The generate-story request for the current round (its faker chosen, every entry in). Who the
+ * faker is stays on this device: no fakerId is sent (decision 015).
+ */
 export function fakeRequestFor(
   state: GameState,
   settings: GeneratorSettings,
@@ -109,7 +119,6 @@ export function fakeRequestFor(
       .filter((s) => !s.isFake)
       .map((s) => ({ playerId: s.playerId, content: s.content })),
     contentType: contentTypeOf(round.category),
-    fakerId: round.faker.id,
     randomnessLevel: settings.randomnessLevel,
     ageRange: settings.ageRange,
     recentFakeIds,
@@ -117,23 +126,12 @@ export function fakeRequestFor(
 }
 
 /**
- * An error's message for a player: SPEC §8's "<status>: <body>", with a JSON body `{ message }`
- * (every API error, DESIGN conventions) shown as its message rather than as raw JSON.
+ * An error's message for a player: SPEC §8's "<status>: <body>", with the server's `{ message }`
+ * (every API error, DESIGN conventions) shown as the body rather than raw JSON.
  */
 export function readableError(error: Error): string {
-  const match = /^(\d{3}): (\{.*\})$/s.exec(error.message);
-  if (!match) return error.message;
-  try {
-    const body: unknown = JSON.parse(match[2]!);
-    if (
-      body &&
-      typeof body === 'object' &&
-      typeof (body as { message?: unknown }).message === 'string'
-    ) {
-      return `${match[1]}: ${(body as { message: string }).message}`;
-    }
-  } catch {
-    // not JSON after all
+  if (error instanceof ApiError && error.serverMessage !== undefined) {
+    return `${error.status}: ${error.serverMessage}`;
   }
   return error.message;
 }
@@ -152,17 +150,7 @@ export function loadOfflineGenerator() {
 /** Makes the fake in the browser (the server is out of reach). */
 export async function generateOffline(req: GenerateStoryRequest, rng: Rng): Promise<FakeResult> {
   const { generateOfflineFake } = await loadOfflineGenerator();
-  const fake = await generateOfflineFake(
-    {
-      category: req.category,
-      contentType: req.contentType,
-      stories: req.stories.map((s) => (typeof s === 'string' ? s : s.content)),
-      randomnessLevel: req.randomnessLevel,
-      ageRange: req.ageRange,
-      recentFakeIds: req.recentFakeIds,
-    },
-    rng,
-  );
+  const fake = await generateOfflineFake(fakeRequestOf(req), rng);
   return { story: fake.text, source: 'offline', fakeId: fake.id };
 }
 
@@ -178,15 +166,11 @@ export interface FakeResult {
  * the fake instead; any other failure is thrown with the SPEC §8 generic message.
  */
 export async function generateFake(req: GenerateStoryRequest, rng: Rng): Promise<FakeResult> {
-  let res: Response;
   try {
-    res = await send('POST', '/api/generate-story', req);
+    return await send(generateStory, req);
   } catch (error) {
     if (!isUnreachable(error)) throw error;
     console.warn('Story server unreachable: making the fake on this device');
     return generateOffline(req, rng);
   }
-  const parsed = GenerateStoryResponse.safeParse(await res.json());
-  if (!parsed.success) throw new Error('the server answer was not understood');
-  return parsed.data;
 }

@@ -2,27 +2,28 @@
 // way back into it. Changing the setup ends that game, and only after asking (end-game-guard.tsx).
 import { useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
-import { routeOf } from './game-session';
+import { routeOfPhase } from './game-session';
 import { useGameSession } from './game-store';
 
 export function GameInProgressNotice() {
-  const { step, state } = useGameSession();
+  const { phase, state } = useGameSession();
   const [, navigate] = useLocation();
-  if (!step) return null;
+  const route = routeOfPhase(phase);
+  if (!route) return null;
   return (
     <section
       aria-label="Game in progress"
       className="flex items-center justify-between gap-3 rounded-2xl border border-accent/50 bg-accent/10 p-3 pl-4"
     >
       <p className="text-sm font-semibold">
-        {step === 'end-game'
+        {phase === 'over'
           ? 'The last game has ended.'
           : `A game is in progress (round ${state.currentRound + 1} of ${state.rounds}).`}
       </p>
       <Button
         variant="secondary"
         className="shrink-0"
-        onClick={() => navigate(routeOf(step), { replace: true })}
+        onClick={() => navigate(route, { replace: true })}
       >
         Return to Game
       </Button>

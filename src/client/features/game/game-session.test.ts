@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createInitialState } from '../../../engine';
+import {
+  apply,
+  createInitialState,
+  currentPlayer,
+  currentRoundOf,
+  type Game,
+} from '../../../engine';
 import {
   freshSession,
   loadSession,
@@ -10,7 +16,9 @@ import {
   serializeSession,
   type GameSession,
   type GameStep,
+  stepOf,
 } from './game-session';
+import savedByVersion1 from './fixtures/save-v1-voting.json?raw';
 import { startedState, withStories, withVotes } from './game-test-helpers';
 
 function save(state = startedState(), step: GameStep | null = 'story-input', extra = {}): string {
@@ -28,14 +36,14 @@ describe('parseSave', () => {
   it('round-trips a session, and resumes a secret step behind the pass-the-device screen', () => {
     const session: GameSession = {
       state: withStories(startedState()),
-      step: 'storytelling',
+      phase: 'storytelling',
       handoff: false,
       discussionEndsAt: null,
     };
     const { session: loaded, outcome } = parseSave(serializeSession(session));
     expect(outcome).toBe('resumed');
     expect(loaded.state).toEqual(session.state);
-    expect(loaded.step).toBe('storytelling');
+    expect(stepOf(loaded.phase)).toBe('storytelling');
     expect(loaded.handoff).toBe(true);
   });
 
@@ -49,9 +57,10 @@ describe('parseSave', () => {
   ] as const)('at %s the handoff cover is %s', (step, handoff) => {
     const state = step === 'story-input' ? startedState() : withStories(startedState());
     const { session } = parseSave(save(state, step, { discussionEndsAt: 123 }));
-    expect(session.step).toBe(step);
+    expect(stepOf(session.phase)).toBe(step);
     expect(session.handoff).toBe(handoff);
-    expect(session.discussionEndsAt).toBe(123);
+    // a version-1 save kept a deadline only the discussion uses
+    expect(session.discussionEndsAt).toBe(step === 'discussion' ? 123 : null);
   });
 
   it('shows no cover while the fake is still to be made (every entry in, faker chosen)', () => {
@@ -69,7 +78,7 @@ describe('parseSave', () => {
   it('keeps the votes and the scored round at the reveal', () => {
     const state = withVotes(withStories(startedState()));
     const { session } = parseSave(save(state, 'reveal'));
-    expect(session.step).toBe('reveal');
+    expect(stepOf(session.phase)).toBe('reveal');
     expect(session.state.gameRounds[0]!.votes).toHaveLength(3);
     expect(session.state.scores).toEqual(state.scores);
   });
@@ -123,22 +132,22 @@ describe('parseSave', () => {
 
   it('migrates a version-0 save (the bare game state) to the step it implies', () => {
     const started = startedState();
-    expect(parseSave(JSON.stringify(started)).session.step).toBe('story-input');
+    expect(parseSave(JSON.stringify(started)).session.phase).toBe('writing');
     expect(parseSave(JSON.stringify(started)).session.state).toEqual(started);
     const setup = { ...createInitialState(), players: [{ id: 4, name: 'Ann' }] };
     const { session, outcome } = parseSave(JSON.stringify(setup));
     expect(outcome).toBe('resumed');
-    expect(session.step).toBeNull();
+    expect(stepOf(session.phase)).toBeNull();
     expect(session.state.players).toEqual([{ id: 4, name: 'Ann' }]);
   });
 });
 
 describe('loadSession and saveSession', () => {
   it('save under fakeoutGame and load it back', () => {
-    const session: GameSession = { ...freshSession(startedState()), step: 'story-input' };
+    const session: GameSession = { ...freshSession(startedState()), phase: 'writing' };
     expect(saveSession(session)).toBe(true);
     const raw = JSON.parse(localStorage.getItem(SAVE_KEY)!);
-    expect(raw.version).toBe(1);
+    expect(raw.version).toBe(2);
     expect(raw).not.toHaveProperty('handoff');
     expect(loadSession().session.state).toEqual(session.state);
   });
@@ -164,5 +173,42 @@ describe('loadSession and saveSession', () => {
     expect(loadSession().outcome).toBe('fresh');
     expect(saveSession(freshSession())).toBe(false);
     spy.mockRestore();
+  });
+});
+
+describe('a game saved by the previous version (save format 1, issue 14)', () => {
+  // Written by the version before the engine owned the phases: the previous parseSave loads it and
+  // its serializeSession writes it back byte for byte. Four players, round 1 of 2, Maya has voted.
+  const v1 = savedByVersion1;
+
+  it('loads at the same place: voting, the next voter behind the pass-the-device screen', () => {
+    const { session, outcome } = parseSave(v1);
+    expect(outcome).toBe('resumed');
+    expect(session.phase).toBe('voting');
+    expect(session.handoff).toBe(true);
+    const old = JSON.parse(v1) as { state: GameSession['state'] };
+    expect(session.state).toEqual(old.state);
+    expect(session.state.players[session.state.currentPlayerIndex]?.name).toBe('Tom');
+    expect(session.state.gameRounds[0]?.votes).toHaveLength(1);
+  });
+
+  it('is saved again in format 2 and plays on through the engine', () => {
+    const { session } = parseSave(v1);
+    const again = JSON.parse(serializeSession(session)) as Record<string, unknown>;
+    expect(again).toMatchObject({ version: 2, phase: 'voting', discussionEndsAt: null });
+    expect(parseSave(serializeSession(session)).session).toEqual(session);
+    let game: Game = session;
+    for (const voter of ['Tom', 'Priya', 'Sam']) {
+      const faker = currentRoundOf(game.state)!.faker!;
+      expect(currentPlayer(game.state)?.name).toBe(voter);
+      const applied = apply(
+        game,
+        { type: 'vote', suspectId: faker.id },
+        { rng: () => 0, now: Date.now() },
+      );
+      if (!applied.ok) throw new Error(applied.error.message);
+      game = applied.value.game;
+    }
+    expect(game.phase).toBe('reveal');
   });
 });

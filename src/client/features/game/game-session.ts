@@ -1,23 +1,21 @@
 // The game as it is saved on this device: versioned JSON under one localStorage key, validated and
-// migrated on load, so a reload resumes the same step. A corrupt, inconsistent or newer save is
-// dropped and a fresh game starts; nothing here ever throws.
+// migrated on load, so a reload resumes the same phase. The engine owns the game (its phases,
+// schema and validator); this file maps phases to routes and keeps the save format. A corrupt,
+// inconsistent or newer save is dropped and a fresh game starts; nothing here ever throws.
 import * as z from 'zod/mini';
 import {
-  CATEGORY_IDS,
   createInitialState,
   currentRoundOf,
-  MAX_PLAYER_ID,
-  MAX_PLAYERS,
-  MAX_ROUNDS,
-  MAX_TIMER_MINUTES,
-  MIN_PLAYERS,
-  MIN_ROUNDS,
-  MIN_TIMER_MINUTES,
+  GameSchema,
+  GameStateSchema,
+  isValidGame,
+  newGame,
+  type Game,
   type GameState,
-  type Round,
+  type Phase,
 } from '../../../engine';
 
-/** Where the game is, after the game settings screen has started it. The route is `/${step}`. */
+/** The game's routes (SPEC §2), after the game settings screen has started it: `/${step}`. */
 export const GAME_STEPS = [
   'story-input',
   'storytell-transition',
@@ -30,77 +28,68 @@ export const GAME_STEPS = [
 ] as const;
 export type GameStep = (typeof GAME_STEPS)[number];
 
-/** Steps that show one player's secret (their entry, their assigned content, their vote). */
-export const SECRET_STEPS: readonly GameStep[] = ['story-input', 'storytelling', 'voting'];
+/** The route step that shows each phase (null: no game in progress). */
+const STEP_OF: Record<Phase, GameStep | null> = {
+  setup: null,
+  writing: 'story-input',
+  'awaiting-fake': 'story-input',
+  'storytelling-intro': 'storytell-transition',
+  storytelling: 'storytelling',
+  discussion: 'discussion',
+  'voting-intro': 'voting-transition',
+  voting: 'voting',
+  reveal: 'reveal',
+  over: 'end-game',
+};
+
+export function stepOf(phase: Phase): GameStep | null {
+  return STEP_OF[phase];
+}
 
 export function routeOf(step: GameStep): string {
   return `/${step}`;
 }
 
-export interface GameSession {
-  state: GameState;
-  /** null while setting up (no game in progress). */
-  step: GameStep | null;
+/** The route that shows a phase; null in setup (no game in progress). */
+export function routeOfPhase(phase: Phase): string | null {
+  const step = STEP_OF[phase];
+  return step && routeOf(step);
+}
+
+/** Phases that show one player's secret (their entry, their assigned content, their vote). */
+const SECRET_PHASES: readonly Phase[] = ['writing', 'storytelling', 'voting'];
+
+/** The game, and whether its screen waits behind "pass the device to <name>". */
+export interface GameSession extends Game {
   /**
-   * The screen of a secret step is covered by a neutral "pass the device to <name>" screen until
+   * The screen of a secret phase is covered by a neutral "pass the device to <name>" screen until
    * that player says they are ready (after a reload, and between voters). Not saved: a load
-   * always sets it for a secret step.
+   * always sets it for a secret phase.
    */
   handoff: boolean;
-  /** When the discussion timer reaches 0 (epoch ms), set on entering the discussion. */
-  discussionEndsAt: number | null;
 }
 
 export const SAVE_KEY = 'fakeoutGame';
-export const SAVE_VERSION = 1;
+export const SAVE_VERSION = 2;
 
-// ---- schema of version 1 -------------------------------------------------------------------
-
-const playerId = z.int().check(z.minimum(0), z.maximum(MAX_PLAYER_ID));
-const Player = z.object({ id: playerId, name: z.string().check(z.minLength(1)) });
-const Story = z.object({
-  playerId,
-  content: z.string(),
-  isFake: z.optional(z.boolean()),
-});
-const Vote = z.object({ voterId: playerId, suspectId: z.nullable(playerId) });
-const category = z.enum(CATEGORY_IDS);
-const RoundSchema = z.object({
-  category,
-  faker: z.nullable(Player),
-  stories: z.array(Story),
-  votes: z.array(Vote),
-  scored: z.boolean(),
-});
-const GameStateSchema = z.object({
-  players: z.array(Player).check(z.maxLength(MAX_PLAYERS)),
-  rounds: z.int().check(z.minimum(MIN_ROUNDS), z.maximum(MAX_ROUNDS)),
-  timerMinutes: z.int().check(z.minimum(MIN_TIMER_MINUTES), z.maximum(MAX_TIMER_MINUTES)),
-  currentRound: z.int().check(z.minimum(0)),
-  selectedCategories: z.array(category).check(z.maxLength(MAX_ROUNDS)),
-  gameRounds: z.array(RoundSchema).check(z.maxLength(MAX_ROUNDS)),
-  scores: z.record(z.string().check(z.regex(/^\d+$/)), z.number()),
-  currentPlayerIndex: z.int().check(z.minimum(0)),
-  isGameStarted: z.boolean(),
-  isGameOver: z.boolean(),
-  gameId: z.optional(z.string()),
-  createdAt: z.optional(z.string()),
-});
-
-const SaveV1 = z.object({
-  version: z.literal(1),
-  state: GameStateSchema,
-  step: z.nullable(z.enum(GAME_STEPS)),
-  discussionEndsAt: z.nullable(z.number()),
-});
-type SaveV1 = z.infer<typeof SaveV1>;
+/** Version 2: the engine's game (phase, state, discussion deadline). */
+const SaveV2 = z.extend(GameSchema, { version: z.literal(2) });
+type SaveV2 = z.infer<typeof SaveV2>;
 
 // ---- migrations ----------------------------------------------------------------------------
+
+/** The phase a version-1 save's step stood for (story input was both writing and the wait for the fake). */
+export function phaseOfStep(state: GameState, step: GameStep | null): Phase {
+  if (step === null) return 'setup';
+  if (step === 'story-input') return currentRoundOf(state)?.faker ? 'awaiting-fake' : 'writing';
+  const phase = (Object.keys(STEP_OF) as Phase[]).find((p) => STEP_OF[p] === step);
+  return phase ?? 'setup';
+}
 
 /**
  * Upgrades a save of version n to version n + 1. Version 0 is the bare GameState object, without
  * the envelope (the shape the game state has always had, SPEC §3): it resumes at the step its
- * state implies.
+ * state implies. Version 1 saved the route step instead of the engine's phase.
  */
 const MIGRATIONS: Record<number, (old: Record<string, unknown>) => Record<string, unknown>> = {
   0: (old) => {
@@ -108,6 +97,19 @@ const MIGRATIONS: Record<number, (old: Record<string, unknown>) => Record<string
     let step: GameStep | null = null;
     if (state.isGameStarted) step = state.isGameOver ? 'end-game' : 'story-input';
     return { version: 1, state: old, step, discussionEndsAt: null };
+  },
+  1: ({ state, step, discussionEndsAt }) => {
+    const known = typeof step === 'string' && (GAME_STEPS as readonly string[]).includes(step);
+    const parsed = GameStateSchema.safeParse(state);
+    // left for the version-2 schema to refuse
+    if ((step !== null && !known) || !parsed.success) return { version: 2, phase: 'unknown' };
+    const phase = phaseOfStep(parsed.data, step as GameStep | null);
+    return {
+      version: 2,
+      phase,
+      state,
+      discussionEndsAt: phase === 'discussion' ? discussionEndsAt : null,
+    };
   },
 };
 
@@ -117,37 +119,10 @@ function versionOf(raw: Record<string, unknown>): number | null {
   return typeof version === 'number' && Number.isInteger(version) && version >= 0 ? version : null;
 }
 
-// ---- consistency beyond the schema ---------------------------------------------------------
-
-const hasFake = (round: Round): boolean => round.stories.some((s) => s.isFake === true);
-
-/** Whether the saved state can really be played from `step` (a hand-edited save can lie). */
-export function isConsistent(state: GameState, step: GameStep | null): boolean {
-  const ids = state.players.map((p) => p.id);
-  if (new Set(ids).size !== ids.length) return false;
-  if (new Set(state.selectedCategories).size !== state.selectedCategories.length) return false;
-  if (state.players.length > 0 && state.currentPlayerIndex >= state.players.length) return false;
-  if (step === null) return true;
-  if (!state.isGameStarted || state.players.length < MIN_PLAYERS) return false;
-  if (state.gameRounds.length !== state.rounds) return false;
-  if (step === 'end-game') return state.isGameOver;
-  if (state.isGameOver) return false;
-  const round = currentRoundOf(state);
-  if (!round) return false;
-  const everyone = (list: { id: number }[]) => list.every((p) => ids.includes(p.id));
-  if (!everyone(round.stories.map((s) => ({ id: s.playerId })))) return false;
-  if (round.faker && !ids.includes(round.faker.id)) return false;
-  if (step === 'story-input') return !hasFake(round);
-  // Every later step of a round needs the fake in place.
-  if (!round.faker || !hasFake(round)) return false;
-  if (step === 'reveal') return round.scored;
-  return !round.scored;
-}
-
 // ---- load and save -------------------------------------------------------------------------
 
 export function freshSession(state: GameState = createInitialState()): GameSession {
-  return { state, step: null, handoff: false, discussionEndsAt: null };
+  return { ...newGame(state), handoff: false };
 }
 
 export type LoadOutcome = 'fresh' | 'resumed' | 'discarded';
@@ -173,31 +148,19 @@ export function parseSave(raw: string | null): { session: GameSession; outcome: 
     record = migrate(record);
     version++;
   }
-  const parsed = SaveV1.safeParse(record);
+  const parsed = SaveV2.safeParse(record);
   if (!parsed.success) return discard();
-  const save: SaveV1 = parsed.data;
-  const state: GameState = save.state;
-  if (!isConsistent(state, save.step)) return discard();
-  const step = save.step;
-  const round = currentRoundOf(state);
-  // Never straight onto a secret: a secret step resumes behind the pass-the-device screen (unless
-  // every entry is in and the fake is still being made, which shows nobody's secret).
-  const waitingForFake = step === 'story-input' && round?.faker != null;
-  const handoff = step !== null && SECRET_STEPS.includes(step) && !waitingForFake;
-  return {
-    session: { state, step, handoff, discussionEndsAt: save.discussionEndsAt },
-    outcome: 'resumed',
-  };
+  const { version: _version, ...game } = parsed.data;
+  if (!isValidGame(game)) return discard();
+  // Never straight onto a secret: a secret phase resumes behind the pass-the-device screen.
+  const handoff = SECRET_PHASES.includes(game.phase);
+  return { session: { ...game, handoff }, outcome: 'resumed' };
 }
 
 /** The text saved for a session (the handoff cover is not saved: a load always decides it). */
 export function serializeSession(session: GameSession): string {
-  const save: SaveV1 = {
-    version: SAVE_VERSION,
-    state: session.state as SaveV1['state'],
-    step: session.step,
-    discussionEndsAt: session.discussionEndsAt,
-  };
+  const { handoff: _handoff, ...game } = session;
+  const save: SaveV2 = { version: 2, ...game };
   return JSON.stringify(save);
 }
 

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { answerEveryFetch, renderWithApp } from '../../test/render';
 import { GameSettingsScreen, selectHeader, startLabel } from './game-settings-screen';
 import { addPlayer, getSession, reloadGameStoreForTests } from './game-store';
+import { stepOf } from './game-session';
 
 beforeEach(() => {
   reloadGameStoreForTests();
@@ -43,8 +44,8 @@ describe('GameSettingsScreen (SPEC §2)', () => {
     expect(startButton().textContent).toBe('Start Game');
     await user.click(startButton());
     expect(history.at(-1)).toBe('/story-input');
-    const { state, step } = getSession();
-    expect(step).toBe('story-input');
+    const { state, phase } = getSession();
+    expect(phase).toBe('writing');
     expect(state.gameRounds.map((r) => r.category)).toEqual(['awkward', 'dating']);
   });
 
@@ -85,7 +86,7 @@ describe('a change while a game is in progress (issue 16)', () => {
   it('asks "End the current game?" first; Cancel keeps the game, confirming makes the change', async () => {
     const { startGame } = await import('./game-store');
     startGame();
-    expect(getSession().step).toBe('story-input');
+    expect(stepOf(getSession().phase)).toBe('story-input');
     const { user } = renderWithApp(<GameSettingsScreen />, { path: '/game-settings' });
     const increase = screen.getByRole('button', { name: 'Increase Rounds' });
 
@@ -96,12 +97,12 @@ describe('a change while a game is in progress (issue 16)', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(getSession().step).toBe('story-input');
+    expect(stepOf(getSession().phase)).toBe('story-input');
     expect(getSession().state.rounds).toBe(3);
 
     await user.click(increase);
     await user.click(await screen.findByRole('button', { name: 'End Game and Change' }));
-    expect(getSession().step).toBeNull();
+    expect(stepOf(getSession().phase)).toBeNull();
     expect(getSession().state.rounds).toBe(4);
     // no game now: the next change needs no question
     await user.click(increase);

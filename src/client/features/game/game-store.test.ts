@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSeededRng, currentPlayer, currentRoundOf } from '../../../engine';
 import { saveConsent } from '../../lib/consent';
-import { SAVE_KEY } from './game-session';
+import { SAVE_KEY, stepOf } from './game-session';
 import * as store from './game-store';
 import { resetGameOnce, resetHomeResetForTests } from './home-reset';
 
@@ -76,7 +76,7 @@ describe('a round through the store', () => {
       '/api/complete-game': ok,
     });
     setUp();
-    expect(store.getSession().step).toBe('story-input');
+    expect(stepOf(store.getSession().phase)).toBe('story-input');
     await flush();
     expect(store.getSession().state.gameId).toBe(GAME_ID);
     expect(calls.find((c) => c.path === '/api/games')?.body).toEqual({
@@ -90,8 +90,8 @@ describe('a round through the store', () => {
     expect(calls.map((c) => c.path)).not.toContain('/api/track-game-start');
 
     await writeAll();
-    const { state } = store.getSession();
-    expect(store.awaitsFake(state)).toBe(true);
+    const { state, phase } = store.getSession();
+    expect(phase).toBe('awaiting-fake');
     const faker = currentRoundOf(state)!.faker!;
     const outcome = await store.prepareFake();
     expect(outcome).toMatchObject({ ok: true });
@@ -101,15 +101,15 @@ describe('a round through the store', () => {
     >;
     expect(generate).toMatchObject({
       category: 'awkward',
-      contentType: 'story',
-      fakerId: faker.id,
       randomnessLevel: 50,
       ageRange: 'young-adults',
     });
+    // The faker is a secret the server does not need (decision 015).
+    expect(generate).not.toHaveProperty('fakerId');
     expect(generate.stories).toHaveLength(3);
 
     let s = store.getSession();
-    expect(s.step).toBe('storytell-transition');
+    expect(stepOf(s.phase)).toBe('storytell-transition');
     const fake = currentRoundOf(s.state)!.stories.find((x) => x.isFake)!;
     expect(fake).toEqual({ playerId: faker.id, content: 'I once ate a candle.', isFake: true });
 
@@ -120,7 +120,7 @@ describe('a round through the store', () => {
 
     store.startDiscussion();
     s = store.getSession();
-    expect(s.step).toBe('discussion');
+    expect(stepOf(s.phase)).toBe('discussion');
     expect(s.discussionEndsAt).toBe(clock + 5 * 60_000);
     clock += 10_000;
     store.skipDiscussion();
@@ -129,7 +129,7 @@ describe('a round through the store', () => {
     store.startVotingTransition();
     store.readyToVote();
     s = store.getSession();
-    expect(s.step).toBe('voting');
+    expect(stepOf(s.phase)).toBe('voting');
     // Everyone but the faker names the faker; the faker passes.
     for (let i = 0; i < 3; i++) {
       const voter = currentPlayer(store.getSession().state)!;
@@ -141,13 +141,13 @@ describe('a round through the store', () => {
       }
     }
     s = store.getSession();
-    expect(s.step).toBe('reveal');
+    expect(stepOf(s.phase)).toBe('reveal');
     expect(currentRoundOf(s.state)!.scored).toBe(true);
     for (const p of s.state.players) expect(s.state.scores[p.id]).toBe(p.id === faker.id ? 0 : 1);
 
     clock += 12 * 60_000;
     store.finishReveal();
-    expect(store.getSession().step).toBe('end-game');
+    expect(stepOf(store.getSession().phase)).toBe('end-game');
     await flush();
     expect(calls.find((c) => c.path === '/api/complete-game')?.body).toEqual({
       gameId: GAME_ID,
@@ -165,6 +165,7 @@ describe('a round through the store', () => {
     await writeAll();
     await store.prepareFake();
     store.startStorytelling();
+    while (store.nextStoryteller()); // every reader in turn
     store.startDiscussion();
     store.startVotingTransition();
     store.readyToVote();
@@ -186,7 +187,7 @@ describe('a round through the store', () => {
       }
       store.confirmHandoff();
     }
-    expect(store.getSession().step).toBe('reveal');
+    expect(stepOf(store.getSession().phase)).toBe('reveal');
   });
 
   it('makes the fake on the device when the server cannot be reached', async () => {
@@ -198,7 +199,7 @@ describe('a round through the store', () => {
     await writeAll();
     const outcome = await store.prepareFake();
     expect(outcome).toMatchObject({ ok: true });
-    expect(store.getSession().step).toBe('storytell-transition');
+    expect(stepOf(store.getSession().phase)).toBe('storytell-transition');
     const fake = currentRoundOf(store.getSession().state)!.stories.find((s) => s.isFake)!;
     expect(fake.content.length).toBeGreaterThan(0);
     // One retry (SPEC §8 mutations), then the offline generator.
@@ -264,10 +265,10 @@ describe('a round through the store', () => {
     expect(outcome).toBeInstanceOf(Error);
     expect((outcome as Error).message).toBe('500: {"message":"boom"}');
     expect(store.getFakeStatus()).toBe('failed');
-    expect(store.getSession().step).toBe('story-input');
+    expect(stepOf(store.getSession().phase)).toBe('story-input');
     fail = false;
     expect(await store.prepareFake()).toMatchObject({ ok: true });
-    expect(store.getSession().step).toBe('storytell-transition');
+    expect(stepOf(store.getSession().phase)).toBe('storytell-transition');
   });
 
   it('goes on when the game record cannot be created', async () => {
@@ -326,7 +327,7 @@ describe('analytics (SPEC §7, only with consent)', () => {
         expect.any(Error),
       ),
     );
-    expect(store.getSession().step).toBe('story-input');
+    expect(stepOf(store.getSession().phase)).toBe('story-input');
   });
 });
 
@@ -340,6 +341,7 @@ describe('resume after a reload', () => {
     await writeAll();
     await store.prepareFake();
     store.startStorytelling();
+    while (store.nextStoryteller()); // every reader in turn
     store.startDiscussion();
     store.startVotingTransition();
     store.readyToVote();
@@ -350,7 +352,7 @@ describe('resume after a reload', () => {
 
     store.reloadGameStoreForTests();
     const after = store.getSession();
-    expect(after.step).toBe('voting');
+    expect(stepOf(after.phase)).toBe('voting');
     expect(after.handoff).toBe(true);
     expect(after.state).toEqual(before);
     expect(currentRoundOf(after.state)!.votes).toHaveLength(1);
@@ -362,7 +364,7 @@ describe('resume after a reload', () => {
     store.submitStory('Ann went out.');
     store.reloadGameStoreForTests();
     const s = store.getSession();
-    expect(s.step).toBe('story-input');
+    expect(stepOf(s.phase)).toBe('story-input');
     expect(s.handoff).toBe(true);
     expect(currentRoundOf(s.state)!.stories).toEqual([
       { playerId: s.state.players[0]!.id, content: 'Ann went out.' },
@@ -373,7 +375,7 @@ describe('resume after a reload', () => {
   it('starts fresh from a corrupt save', () => {
     localStorage.setItem(SAVE_KEY, 'garbage');
     store.reloadGameStoreForTests();
-    expect(store.getSession().step).toBeNull();
+    expect(stepOf(store.getSession().phase)).toBeNull();
     expect(store.getSession().state.players).toEqual([]);
   });
 });
@@ -382,9 +384,9 @@ describe('setup and reset', () => {
   it('changing the setup while a game is in progress leaves that game', () => {
     stubApi({ '/api/games': gameRecord });
     setUp();
-    expect(store.getSession().step).toBe('story-input');
+    expect(stepOf(store.getSession().phase)).toBe('story-input');
     store.setTimerMinutes(4);
-    expect(store.getSession().step).toBeNull();
+    expect(stepOf(store.getSession().phase)).toBeNull();
   });
 
   it('the home screen resets the game once per page load, keeping the players', () => {
@@ -393,11 +395,11 @@ describe('setup and reset', () => {
     resetHomeResetForTests();
     resetGameOnce();
     const s = store.getSession();
-    expect(s.step).toBeNull();
+    expect(stepOf(s.phase)).toBeNull();
     expect(s.state.isGameStarted).toBe(false);
     expect(s.state.players.map((p) => p.name)).toEqual(['Ann', 'Bob', 'Cy']);
     expect(store.startGame().ok).toBe(true);
     resetGameOnce();
-    expect(store.getSession().step).toBe('story-input');
+    expect(stepOf(store.getSession().phase)).toBe('story-input');
   });
 });

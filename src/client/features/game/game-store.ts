@@ -1,36 +1,17 @@
-// The game in the browser: one session (SPEC §3 game state + where we are), changed only through
-// the engine's rules, saved to local storage on every change and read by screens with
-// useSyncExternalStore. Screens never navigate inside a game themselves: they change the step and
-// the step's screen takes over (see use-game-screen.ts).
+// The game in the browser: the engine's game plus the pass-the-device cover, saved to local storage
+// on every change and read by screens with useSyncExternalStore. It is thin (issue 14): every change
+// is one engine move through apply(); the store saves, carries out the move's effects (the fake,
+// the server's game record, the hand-over cover) and never decides a rule. Screens never navigate
+// inside a game themselves: the phase changes and its screen takes over (use-game-screen.ts).
 import { useSyncExternalStore } from 'react';
 import {
-  addPlayer as addPlayerRule,
-  advancePlayer,
-  allStoriesSubmitted,
-  allVotesCast,
-  applyFake,
-  castVote,
-  chooseFaker,
-  currentPlayer,
-  currentRoundOf,
-  engineErrors,
-  fail,
-  isLastPlayer,
-  nextRound,
-  ok,
-  removePlayer as removePlayerRule,
-  resetGame as resetGameRule,
-  resetPlayerIndex,
-  scoreRound,
+  apply,
   setGameRecord,
-  setRounds as setRoundsRule,
-  setTimerMinutes as setTimerMinutesRule,
-  SECONDS_PER_MINUTE,
-  startGame as startGameRule,
-  submitStory as submitStoryRule,
-  toggleCategory as toggleCategoryRule,
+  type Applied,
   type CategoryId,
+  type Effect,
   type GameState,
+  type Move,
   type Result,
   type Rng,
 } from '../../../engine';
@@ -46,7 +27,7 @@ import {
   loadOfflineGenerator,
   recordGameStart,
 } from './game-api';
-import { freshSession, loadSession, saveSession, type GameSession } from './game-session';
+import { loadSession, saveSession, type GameSession } from './game-session';
 import { registerStoreReset } from './home-reset';
 import { clearSuspendedGame } from './suspended-game';
 
@@ -108,82 +89,67 @@ function setFakeStatus(status: FakeStatus) {
   emit();
 }
 
-// ---- setup (player setup and game settings) -------------------------------------------------
+// ---- moves ------------------------------------------------------------------------------------
 
-/** Changing the setup while a game is in progress leaves that game (it cannot be resumed). */
-function setupChange(rule: (state: GameState) => Result<GameState>): Result<GameState> {
-  const result = rule(getSession().state);
-  if (result.ok) update((s) => ({ ...s, state: result.value, step: null, handoff: false }));
+/** One engine move: the new game is saved and shown, then its effects are carried out. */
+function dispatch(move: Move): Result<Applied> {
+  const result = apply(getSession(), move, { rng, now: now() });
+  if (!result.ok) return result;
+  const { game, effects } = result.value;
+  commit({ ...game, handoff: effects.some((effect) => effect.type === 'hand-over') });
+  for (const effect of effects) carryOut(effect, game.state);
   return result;
 }
 
-export function addPlayer(name: string): Result<GameState> {
-  return setupChange((state) => addPlayerRule(state, name, rng));
-}
-
-export function removePlayer(playerId: number): Result<GameState> {
-  return setupChange((state) => ok(removePlayerRule(state, playerId)));
-}
-
-export function setRounds(rounds: number): Result<GameState> {
-  return setupChange((state) => setRoundsRule(state, rounds));
-}
-
-export function setTimerMinutes(minutes: number): Result<GameState> {
-  return setupChange((state) => setTimerMinutesRule(state, minutes));
-}
-
-export function toggleCategory(id: CategoryId): Result<GameState> {
-  return setupChange((state) => ok(toggleCategoryRule(state, id)));
-}
-
-/**
- * SPEC §4 Start game: the rounds are built, the game goes to story input, and the server record
- * and analytics are sent in the background (their failures never stop the game).
- */
-export function startGame(): Result<GameState> {
-  const result = startGameRule(getSession().state, rng);
-  if (!result.ok) return result;
-  const started = result.value;
-  const thisGame = ++gameNumber;
-  fakeStatus = 'idle';
-  // a new game replaces any game set aside on the home screen
-  clearSuspendedGame();
-  commit({ state: started, step: 'story-input', handoff: false, discussionEndsAt: null });
-  void recordGameStart(started).then((record) => {
-    if (!record || thisGame !== gameNumber) return;
-    update((s) => ({ ...s, state: setGameRecord(s.state, record) }));
-  });
-  // Warm the offline generator's chunk while the server is surely reachable, so a fake can still
-  // be made if it stops answering later in the game.
-  void loadOfflineGenerator().catch(() => {});
-  return result;
-}
-
-// ---- story input ------------------------------------------------------------------------------
-
-/**
- * SPEC §4 Game flow: the current player's entry is stored and the turn passes on. After the last
- * entry the faker is chosen; the screen then asks for the fake (prepareFake).
- */
-export function submitStory(content: string): Result<GameState> {
-  const result = submitStoryRule(getSession().state, content);
-  if (!result.ok) return result;
-  let state = result.value;
-  if (allStoriesSubmitted(state)) {
-    const withFaker = chooseFaker(state, rng);
-    if (!withFaker.ok) return withFaker;
-    state = withFaker.value;
+function carryOut(effect: Effect, state: GameState): void {
+  switch (effect.type) {
+    case 'record-game-start': {
+      const thisGame = ++gameNumber;
+      fakeStatus = 'idle';
+      fakeInFlight = null;
+      // a new game replaces any game set aside on the home screen
+      clearSuspendedGame();
+      void recordGameStart(state).then((record) => {
+        if (!record || thisGame !== gameNumber) return;
+        update((s) => ({ ...s, state: setGameRecord(s.state, record) }));
+      });
+      // Warm the offline generator's chunk while the server is surely reachable, so a fake can
+      // still be made if it stops answering later in the game.
+      void loadOfflineGenerator().catch(() => {});
+      return;
+    }
+    case 'request-fake':
+      void prepareFake();
+      return;
+    case 'hand-over':
+      return; // the cover is part of the committed session
+    case 'record-game-complete':
+      void completeGame(state, now());
+      return;
   }
-  update((s) => ({ ...s, state }));
-  return ok(state);
 }
 
-/** Whether every entry of the round is in and the fake is still to be made. */
-export function awaitsFake(state: GameState): boolean {
-  const round = currentRoundOf(state);
-  return round?.faker != null && !round.stories.some((s) => s.isFake === true);
+/** The state after a move, for the screens' toasts. */
+function move(m: Move): Result<GameState> {
+  const result = dispatch(m);
+  return result.ok ? { ok: true, value: result.value.game.state } : result;
 }
+
+// setup (player setup and game settings): each change ends a game in progress, which the screens
+// never do without asking (end-game-guard.tsx)
+
+export const addPlayer = (name: string) => move({ type: 'add-player', name });
+export const removePlayer = (playerId: number) => move({ type: 'remove-player', playerId });
+export const setRounds = (rounds: number) => move({ type: 'set-rounds', rounds });
+export const setTimerMinutes = (minutes: number) => move({ type: 'set-timer', minutes });
+export const toggleCategory = (category: CategoryId) => move({ type: 'toggle-category', category });
+/** SPEC §4 Start game; the server record and analytics go in the background (never blocking). */
+export const startGame = () => move({ type: 'start' });
+
+// a round
+
+/** SPEC §4 Game flow: the current player's entry; after the last one the fake is asked for. */
+export const submitStory = (content: string) => move({ type: 'submit-entry', content });
 
 /** null: nothing to report (no fake was needed, or the game changed meanwhile). */
 export type FakeOutcome = Result<GameState> | Error | null;
@@ -191,34 +157,25 @@ export type FakeOutcome = Result<GameState> | Error | null;
 let fakeInFlight: Promise<FakeOutcome> | null = null;
 
 /**
- * SPEC §4/§7: the fake is asked for and the faker's entry replaced by it; then the storytell
- * transition. Resolves with an Error carrying the message of a failed call, or the engine's error.
+ * SPEC §4/§7: the `request-fake` effect, and the retry after a failure. The fake is asked for and
+ * given to the engine (fake-arrived). Resolves with an Error carrying the message of a failed
+ * call, or the engine's error.
  */
 export function prepareFake(): Promise<FakeOutcome> {
   if (fakeInFlight) return fakeInFlight;
   const thisGame = gameNumber;
-  const request = fakeRequestFor(getSession().state, readGeneratorSettings(), readRecentFakes());
-  if (!request || !awaitsFake(getSession().state)) {
-    return Promise.resolve(null);
-  }
+  const { phase, state } = getSession();
+  const request = fakeRequestFor(state, readGeneratorSettings(), readRecentFakes());
+  if (!request || phase !== 'awaiting-fake') return Promise.resolve(null);
   setFakeStatus('pending');
   fakeInFlight = generateFake(request, rng)
     .then((fake): FakeOutcome => {
       if (thisGame !== gameNumber) return null;
       if (fake.fakeId) rememberFake(fake.fakeId);
-      const applied = applyFake(getSession().state, fake.story);
-      if (!applied.ok) {
-        setFakeStatus('failed');
-        return applied;
-      }
       fakeStatus = 'idle';
-      commit({
-        ...getSession(),
-        state: resetPlayerIndex(applied.value),
-        step: 'storytell-transition',
-        handoff: false,
-      });
-      return applied;
+      const arrived = move({ type: 'fake-arrived', content: fake.story });
+      if (!arrived.ok) setFakeStatus('failed');
+      return arrived;
     })
     .catch((error: unknown): FakeOutcome => {
       if (thisGame !== gameNumber) return null;
@@ -231,91 +188,40 @@ export function prepareFake(): Promise<FakeOutcome> {
   return fakeInFlight;
 }
 
-// ---- storytelling and discussion --------------------------------------------------------------
-
-/** Storytell transition → storytelling, from the first player (SPEC §4: index reset first). */
-export function startStorytelling(): void {
-  update((s) => ({ ...s, state: resetPlayerIndex(s.state), step: 'storytelling', handoff: false }));
-}
-
-/** Next storyteller; false when the current one was the last. */
-export function nextStoryteller(): boolean {
-  const { state } = getSession();
-  if (isLastPlayer(state)) return false;
-  update((s) => ({ ...s, state: advancePlayer(s.state) }));
-  return true;
-}
-
+export const startStorytelling = () => void dispatch({ type: 'start-storytelling' });
+/** Next storyteller; false when the current one was the last (the engine refuses the move). */
+export const nextStoryteller = (): boolean => dispatch({ type: 'next-reader' }).ok;
 /** SPEC §4 Discussion timer: starts on entry; its deadline is saved so a reload resumes it. */
-export function startDiscussion(): void {
-  update((s) => ({
-    ...s,
-    step: 'discussion',
-    handoff: false,
-    discussionEndsAt: now() + s.state.timerMinutes * SECONDS_PER_MINUTE * 1000,
-  }));
-}
-
+export const startDiscussion = () => void dispatch({ type: 'start-discussion' });
 /** Skip Timer: the countdown stops at once. */
-export function skipDiscussion(): void {
-  update((s) => ({ ...s, discussionEndsAt: Math.min(s.discussionEndsAt ?? now(), now()) }));
-}
+export const skipDiscussion = () => void dispatch({ type: 'skip-timer' });
+/** The table pauses the countdown, resumes it, or gives itself one more minute (issue 15). */
+export const pauseDiscussion = () => void dispatch({ type: 'pause-timer' });
+export const resumeDiscussion = () => void dispatch({ type: 'resume-timer' });
+export const addDiscussionMinute = () => dispatch({ type: 'add-minute' }).ok;
+/** Proceed to Voting: the voting transition, from the first player. */
+export const startVotingTransition = () => void dispatch({ type: 'start-voting' });
+/** Ready to Vote: the voting transition gives way to the first voter's screen. */
+export const readyToVote = () => void dispatch({ type: 'ready-to-vote' });
 
-/** Proceed to Voting: the voting transition, from the first player (index reset). */
-export function startVotingTransition(): void {
-  update((s) => ({
-    ...s,
-    state: resetPlayerIndex(s.state),
-    step: 'voting-transition',
-    discussionEndsAt: null,
-  }));
-}
-
-// ---- voting and reveal ------------------------------------------------------------------------
-
-/** Ready to Vote (voting transition → voting, or the pass-the-device screen between voters). */
-export function readyToVote(): void {
-  update((s) => ({ ...s, step: 'voting', handoff: false }));
-}
-
-/** The named player has the device: the screen of a secret step shows. */
+/** The named player has the device: the screen of a secret phase shows. */
 export function confirmHandoff(): void {
   update((s) => ({ ...s, handoff: false }));
 }
 
 export type VoteOutcome = 'next-voter' | 'all-votes-in';
 
-/**
- * SPEC §4 Voting: the current player's vote; then the next voter behind a pass-the-device screen,
- * or, after the last, the round is scored and revealed.
- */
+/** SPEC §4 Voting: the current player's vote; the next voter, or after the last the reveal. */
 export function submitVote(suspectId: number | null): Result<VoteOutcome> {
-  const { state } = getSession();
-  const voter = currentPlayer(state);
-  if (!voter) return fail(engineErrors.unknownVoter());
-  const result = castVote(state, voter.id, suspectId);
+  const result = dispatch({ type: 'vote', suspectId });
   if (!result.ok) return result;
-  if (allVotesCast(result.value)) {
-    update((s) => ({ ...s, state: scoreRound(result.value), step: 'reveal', handoff: false }));
-    return ok('all-votes-in');
-  }
-  update((s) => ({ ...s, state: advancePlayer(result.value), handoff: true }));
-  return ok('next-voter');
+  return { ok: true, value: result.value.game.phase === 'reveal' ? 'all-votes-in' : 'next-voter' };
 }
 
-/**
- * Reveal's button: SPEC §4 Next round — back to story input, or after the last round the end
- * game, completing the server record (§7).
- */
+/** Reveal's button: SPEC §4 Next round, or after the last round the end of the game. */
 export function finishReveal(): void {
-  const advanced = nextRound(getSession().state);
   fakeStatus = 'idle';
-  if (advanced.isGameOver) {
-    commit({ ...getSession(), state: advanced, step: 'end-game', handoff: false });
-    void completeGame(advanced, now());
-  } else {
-    commit({ ...getSession(), state: advanced, step: 'story-input', handoff: false });
-  }
+  dispatch({ type: 'next-round' });
 }
 
 // ---- reset ------------------------------------------------------------------------------------
@@ -324,7 +230,8 @@ export function finishReveal(): void {
 export function resetGame(): void {
   gameNumber++;
   fakeStatus = 'idle';
-  commit(freshSession(resetGameRule(getSession().state)));
+  fakeInFlight = null;
+  dispatch({ type: 'reset' });
 }
 
 /** Reads the saved game again (a game set aside was put back: home-reset.ts). */

@@ -1,20 +1,17 @@
-// Test-only helpers of the game feature (not imported by the app).
+// Test-only helpers of the game feature (not imported by the app). Games are played through the
+// engine's single entry point, apply(), as the store plays them.
 import {
-  addPlayer,
-  applyFake,
-  castVote,
-  chooseFaker,
+  apply,
   createInitialState,
   createSeededRng,
   currentPlayer,
-  resetPlayerIndex,
-  advancePlayer,
-  scoreRound,
-  setRounds,
-  startGame,
-  submitStory,
+  newGame,
+  type Game,
   type GameState,
+  type Move,
+  type Phase,
   type Result,
+  type Rng,
 } from '../../../engine';
 import type { GameStep } from './game-session';
 
@@ -23,45 +20,56 @@ export function unwrap<T>(result: Result<T>): T {
   return result.value;
 }
 
+function play(game: Game, move: Move, rng: Rng = createSeededRng(7)): Game {
+  return unwrap(apply(game, move, { rng, now: Date.now() })).game;
+}
+
 /** A started game with these players and rounds (categories awkward, unpopular, ...). */
 export function startedState(names: string[] = ['Ann', 'Bob', 'Cy'], rounds = 1): GameState {
   const rng = createSeededRng(7);
-  let s = names.reduce((st, n) => unwrap(addPlayer(st, n, rng)), createInitialState());
-  s = unwrap(setRounds(s, rounds));
-  const categories = (['awkward', 'unpopular', 'childhood'] as const).slice(0, rounds);
-  return unwrap(startGame({ ...s, selectedCategories: [...categories] }, rng));
+  let game = newGame({ ...createInitialState(), selectedCategories: [] });
+  for (const name of names) game = play(game, { type: 'add-player', name }, rng);
+  game = play(game, { type: 'set-rounds', rounds }, rng);
+  for (const category of (['awkward', 'unpopular', 'childhood'] as const).slice(0, rounds)) {
+    game = play(game, { type: 'toggle-category', category }, rng);
+  }
+  return play(game, { type: 'start' }, rng).state;
 }
+
+const at = (phase: Phase, state: GameState): Game => ({ phase, state, discussionEndsAt: null });
 
 /** Every player writes an entry, the faker (by index) is chosen and given a fake. */
 export function withStories(state: GameState, fakerIndex = 0): GameState {
-  let s = state;
-  for (let i = 0; i < s.players.length; i++) {
-    s = unwrap(submitStory(s, `${currentPlayer(s)!.name} did a thing.`));
+  let game = at('writing', state);
+  for (let i = 0; i < state.players.length; i++) {
+    const content = `${currentPlayer(game.state)!.name} did a thing.`;
+    game = play(game, { type: 'submit-entry', content }, () => fakerIndex / state.players.length);
   }
-  s = unwrap(chooseFaker(s, () => fakerIndex / s.players.length));
-  return resetPlayerIndex(unwrap(applyFake(s, 'A generated fake.')));
+  return play(game, { type: 'fake-arrived', content: 'A generated fake.' }).state;
 }
 
 /** Every player votes for the next player in the list; then scored. */
 export function withVotes(state: GameState): GameState {
-  let s = resetPlayerIndex(state);
-  for (let i = 0; i < s.players.length; i++) {
-    const voter = currentPlayer(s)!;
-    const suspect = s.players[(i + 1) % s.players.length]!;
-    s = advancePlayer(unwrap(castVote(s, voter.id, suspect.id)));
+  let game = play(at('discussion', state), { type: 'start-voting' });
+  game = play(game, { type: 'ready-to-vote' });
+  for (let i = 0; i < state.players.length; i++) {
+    const suspect = state.players[(i + 1) % state.players.length]!;
+    game = play(game, { type: 'vote', suspectId: suspect.id });
   }
-  return scoreRound(s);
+  return game.state;
 }
 
-/** Saves a session and reloads the store from it, as a page load would. */
+/** Saves a session at the phase a route step shows, and reloads the store as a page load would. */
 export async function seedSession(session: {
   state: GameState;
   step: GameStep | null;
   discussionEndsAt?: number | null;
 }): Promise<void> {
-  const { saveSession } = await import('./game-session');
+  const { phaseOfStep, saveSession } = await import('./game-session');
   const { reloadGameStoreForTests } = await import('./game-store');
-  saveSession({ handoff: false, discussionEndsAt: null, ...session });
+  const phase = phaseOfStep(session.state, session.step);
+  const discussionEndsAt = session.discussionEndsAt ?? (phase === 'discussion' ? Date.now() : null);
+  saveSession({ state: session.state, phase, handoff: false, discussionEndsAt });
   reloadGameStoreForTests();
 }
 

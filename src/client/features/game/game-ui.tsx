@@ -149,9 +149,11 @@ export function PassDeviceScreen({
           <Smartphone aria-hidden="true" className="size-12" />
         </span>
         <Heading>{heading}</Heading>
-        <p className="text-lg text-fg-muted">
+        <p className="max-w-full text-lg text-fg-muted">
           Hand the device to{' '}
-          <strong className="block text-3xl font-extrabold break-words text-fg">{name}</strong>
+          <strong className="block text-3xl font-extrabold [overflow-wrap:anywhere] text-fg">
+            {name}
+          </strong>
         </p>
         <p className="text-lg">{instruction}</p>
       </div>

@@ -7,23 +7,23 @@ import { readSuspendedGame, SUSPENDED_KEY } from './suspended-game';
 
 describe('resetGameOnce without the game store', () => {
   it('resets the saved game to defaults, keeping the players, once per page load', () => {
-    const started = { ...freshSession(startedState()), step: 'story-input' as const };
+    const started = { ...freshSession(startedState()), phase: 'writing' as const };
     localStorage.setItem(SAVE_KEY, serializeSession(started));
     resetHomeResetForTests();
     resetGameOnce();
     const saved = JSON.parse(localStorage.getItem(SAVE_KEY)!);
-    expect(saved.step).toBeNull();
+    expect(saved.phase).toBe('setup');
     expect(saved.state.isGameStarted).toBe(false);
     expect(saved.state.players.map((p: { name: string }) => p.name)).toEqual(['Ann', 'Bob', 'Cy']);
 
     localStorage.setItem(SAVE_KEY, serializeSession(started));
     resetGameOnce();
-    expect(JSON.parse(localStorage.getItem(SAVE_KEY)!).step).toBe('story-input');
+    expect(JSON.parse(localStorage.getItem(SAVE_KEY)!).phase).toBe('writing');
   });
 });
 
 describe('a game set aside by the home screen (issue 16)', () => {
-  const started = () => ({ ...freshSession(startedState()), step: 'story-input' as const });
+  const started = () => ({ ...freshSession(startedState()), phase: 'writing' as const });
   const HOUR = 3_600_000;
 
   it('is kept before the reset and offered back for 24 hours, exactly as it was', () => {
@@ -31,10 +31,10 @@ describe('a game set aside by the home screen (issue 16)', () => {
     localStorage.setItem(SAVE_KEY, serializeSession(game));
     resetHomeResetForTests();
     resetGameOnce(1_000_000);
-    expect(JSON.parse(localStorage.getItem(SAVE_KEY)!).step).toBeNull(); // SPEC's reset happened
+    expect(JSON.parse(localStorage.getItem(SAVE_KEY)!).phase).toBe('setup'); // SPEC's reset happened
     const back = readSuspendedGame(1_000_000 + 23 * HOUR);
     expect(back?.session.state).toEqual(game.state);
-    expect(back?.session.step).toBe('story-input');
+    expect(back?.session.phase).toBe('writing');
     expect(readSuspendedGame(1_000_000 + 24 * HOUR)).toBeNull();
     expect(localStorage.getItem(SUSPENDED_KEY)).toBeNull(); // a stale one is dropped
   });
@@ -46,7 +46,7 @@ describe('a game set aside by the home screen (issue 16)', () => {
     resetGameOnce(5);
     resumeSuspended(readSuspendedGame(10)!.session);
     expect(JSON.parse(localStorage.getItem(SAVE_KEY)!)).toMatchObject({
-      step: 'story-input',
+      phase: 'writing',
       state: { players: game.state.players, currentRound: 0, isGameStarted: true },
     });
     expect(readSuspendedGame(10)).toBeNull();
@@ -54,7 +54,7 @@ describe('a game set aside by the home screen (issue 16)', () => {
 
   it.each([
     ['no game in progress', freshSession(startedState())],
-    ['a game that is over', { ...freshSession(startedState()), step: 'end-game' as const }],
+    ['a game that is over', { ...freshSession(startedState()), phase: 'over' as const }],
   ])('sets nothing aside for %s', (_label, session) => {
     localStorage.setItem(SAVE_KEY, serializeSession(session));
     resetHomeResetForTests();

@@ -4,6 +4,7 @@ import { renderWithApp } from '../../test/render';
 import { getSession } from './game-store';
 import { seedSession, startedState, withStories, withVotes } from './game-test-helpers';
 import { RevealScreen, roundsLeftText } from './reveal-screen';
+import { stepOf } from './game-session';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -49,7 +50,7 @@ describe('RevealScreen (SPEC §2, §9 stages)', () => {
     expect(button('Next Round').disabled).toBe(false);
 
     fireEvent.click(button('Next Round'));
-    expect(getSession().step).toBe('story-input');
+    expect(stepOf(getSession().phase)).toBe('story-input');
     expect(getSession().state.currentRound).toBe(1);
   });
 
@@ -64,7 +65,7 @@ describe('RevealScreen (SPEC §2, §9 stages)', () => {
     act(() => vi.advanceTimersByTime(5500));
     expect(screen.getByTestId('round-status').textContent).toContain('Final round');
     fireEvent.click(button('View Final Scores'));
-    expect(getSession().step).toBe('end-game');
+    expect(stepOf(getSession().phase)).toBe('end-game');
     expect(getSession().state.isGameOver).toBe(true);
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

@@ -5,6 +5,7 @@ import { answerEveryFetch, renderWithApp } from '../../test/render';
 import { getSession, reloadGameStoreForTests } from './game-store';
 import { clickWhenArmed, seedSession, startedState, withStories } from './game-test-helpers';
 import { StoryInputScreen } from './story-input-screen';
+import { stepOf } from './game-session';
 
 beforeEach(async () => {
   vi.stubGlobal('fetch', vi.fn(answerEveryFetch(200, { story: 'A fake one.', source: 'llm' })));
@@ -99,7 +100,7 @@ describe('StoryInputScreen (SPEC §2)', () => {
     expect(screen.queryByLabelText('Your story')).toBeNull();
     answer(Response.json({ story: 'A fake one.', source: 'llm' }));
     await vi.waitFor(() => expect(history.at(-1)).toBe('/storytell-transition'));
-    expect(getSession().step).toBe('storytell-transition');
+    expect(stepOf(getSession().phase)).toBe('storytell-transition');
   });
 
   it('shows the SPEC error toast and a retry when generation fails', async () => {

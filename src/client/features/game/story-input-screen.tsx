@@ -8,6 +8,7 @@ import {
   currentPlayer,
   currentRoundOf,
   findCategory,
+  MAX_ENTRY_CHARS,
   nextPlayerOf,
   SENTENCE_LIMITS,
   type Category,
@@ -15,11 +16,16 @@ import {
   type GameState,
   type Player,
 } from '../../../engine';
-import { MAX_ENTRY_CHARS } from '../../../shared/api/stories';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { toast } from '../../components/toast/toast-store';
-import { awaitsFake, confirmHandoff, prepareFake, submitStory, useFakeStatus } from './game-store';
+import {
+  confirmHandoff,
+  getFakeStatus,
+  prepareFake,
+  submitStory,
+  useFakeStatus,
+} from './game-store';
 import {
   Card,
   Chip,
@@ -211,9 +217,11 @@ function PreparingFake({ state, type }: { state: GameState; type: ContentType })
     });
   }
 
+  // The engine's request-fake effect has usually started it already: run() then waits for that
+  // same request, to show its error. After a failure only Try Again asks again.
   useEffect(() => {
-    if (status === 'idle') run();
-  }, [status]);
+    if (getFakeStatus() !== 'failed') run();
+  }, []);
 
   if (status !== 'failed') return <PreparingOverlay label={label} />;
   return (
@@ -249,7 +257,7 @@ export function StoryInputScreen() {
   if (!round || !category) return null;
   const type = contentTypeOf(round.category);
 
-  if (awaitsFake(state)) return <PreparingFake state={state} type={type} />;
+  if (session.phase === 'awaiting-fake') return <PreparingFake state={state} type={type} />;
   if (!player) return null;
 
   if (session.handoff) {

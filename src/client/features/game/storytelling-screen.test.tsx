@@ -5,6 +5,7 @@ import { confirmHandoff, getSession } from './game-store';
 import { seedSession, startedState, withStories } from './game-test-helpers';
 import { StorytellTransitionScreen } from './storytell-transition-screen';
 import { StorytellingScreen } from './storytelling-screen';
+import { stepOf } from './game-session';
 
 beforeEach(async () => {
   // Ann, Bob, Cy; Cy is the faker.
@@ -26,7 +27,7 @@ describe('storytell transition and storytelling (SPEC §2)', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByText('First up:').nextSibling?.textContent).toBe('Ann');
     fireEvent.click(screen.getByRole('button', { name: 'Start Sharing' }));
-    expect(getSession().step).toBe('storytelling');
+    expect(stepOf(getSession().phase)).toBe('storytelling');
     // A double tap right away does nothing: the button arms after 0.6 s.
     fireEvent.click(screen.getByRole('button', { name: 'Next Player' }));
     expect(getSession().state.currentPlayerIndex).toBe(0);
@@ -49,9 +50,9 @@ describe('storytell transition and storytelling (SPEC §2)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue to Discussion' }));
     expect(screen.getByTestId('toast').textContent).toContain('All Done!');
     act(() => vi.advanceTimersByTime(999));
-    expect(getSession().step).toBe('storytelling');
+    expect(stepOf(getSession().phase)).toBe('storytelling');
     act(() => vi.advanceTimersByTime(1));
-    expect(getSession().step).toBe('discussion');
+    expect(stepOf(getSession().phase)).toBe('discussion');
     expect(getSession().discussionEndsAt).toBe(Date.now() + 5 * 60_000);
   });
 

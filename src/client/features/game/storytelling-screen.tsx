@@ -8,6 +8,7 @@ import {
   currentPlayer,
   currentRoundOf,
   isLastPlayer,
+  nextPlayerOf,
   storyOf,
 } from '../../../engine';
 import { Button } from '../../components/ui/button';
@@ -73,8 +74,8 @@ export function StorytellingScreen() {
   }
 
   function next() {
+    const upNext = nextPlayerOf(state);
     if (nextStoryteller()) {
-      const upNext = state.players[state.currentPlayerIndex + 1];
       toast({
         title: 'Pass the Device',
         description: upNext ? `Hand the device to ${upNext.name}.` : undefined,

@@ -2,6 +2,7 @@
 // reloads a sleeping tab) must not lose the game. SPEC §2's reset of the flow stays; the unfinished
 // game is set aside first, under its own key, and the home screen offers it back for 24 hours
 // (docs/decisions/013). One game is kept: setting aside another, or starting a new one, replaces it.
+import { isInProgress } from '../../../engine/game';
 import { parseSave, serializeSession, type GameSession } from './game-session';
 
 export const SUSPENDED_KEY = 'fakeoutSuspendedGame';
@@ -23,7 +24,7 @@ function storage(): Storage | null {
 
 /** True for a game that is started and not over: one worth offering back. */
 export function isUnfinished(session: GameSession): boolean {
-  return session.step !== null && session.step !== 'end-game' && !session.state.isGameOver;
+  return isInProgress(session);
 }
 
 /** Sets an unfinished game aside (anything else is ignored). */

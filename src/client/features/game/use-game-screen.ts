@@ -3,19 +3,19 @@
 // history never leads to a previous player's screen, and nothing secret is ever in a URL.
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { routeOf, type GameSession, type GameStep } from './game-session';
+import { routeOf, routeOfPhase, stepOf, type GameSession, type GameStep } from './game-session';
 import { useGameSession } from './game-store';
 
 /** Where a visitor of a game route goes when the game is not at that route's step. */
 export function redirectFor(session: GameSession): string {
-  return session.step ? routeOf(session.step) : '/';
+  return routeOfPhase(session.phase) ?? '/';
 }
 
 /** The session when the game is at `step`; otherwise null while the redirect happens. */
 export function useGameScreen(step: GameStep): GameSession | null {
   const session = useGameSession();
   const [location, navigate] = useLocation();
-  const here = session.step === step;
+  const here = stepOf(session.phase) === step;
   // Only while this screen's route is shown: a screen on its way out (the router is already
   // somewhere else) must not redirect again.
   const onRoute = location === routeOf(step);

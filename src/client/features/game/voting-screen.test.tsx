@@ -6,6 +6,7 @@ import { confirmHandoff, getSession } from './game-store';
 import { clickWhenArmed, seedSession, startedState, withStories } from './game-test-helpers';
 import { VotingScreen } from './voting-screen';
 import { VotingTransitionScreen } from './voting-transition-screen';
+import { stepOf } from './game-session';
 
 // Ann, Bob, Cy; the faker is Bob (index 1).
 beforeEach(async () => {
@@ -58,7 +59,7 @@ describe('voting (SPEC §2)', () => {
     await user.click(screen.getByRole('radio', { name: 'Ann' }));
     await user.click(screen.getByRole('button', { name: 'Submit Vote' }));
     expect(screen.getByTestId('toast').textContent).toContain('All Votes Collected');
-    expect(getSession().step).toBe('reveal');
+    expect(stepOf(getSession().phase)).toBe('reveal');
     const round = currentRoundOf(getSession().state)!;
     expect(round.scored).toBe(true);
     const [ann, bob, cy] = getSession().state.players;

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Screen } from '../../components/ui/screen';
 import { UserMenu } from '../auth/user-menu';
 import { listNames } from '../../../engine/players';
-import { routeOf } from '../game/game-session';
+import { routeOfPhase } from '../game/game-session';
 import { resetGameOnce, resumeSuspended } from '../game/home-reset';
 import { readSuspendedGame, type SuspendedGame } from '../game/suspended-game';
 
@@ -23,7 +23,8 @@ export function HomeScreen() {
 
   function resume(game: SuspendedGame) {
     resumeSuspended(game.session);
-    if (game.session.step) navigate(routeOf(game.session.step), { replace: true });
+    const route = routeOfPhase(game.session.phase);
+    if (route) navigate(route, { replace: true });
   }
   return (
     <Screen centered>

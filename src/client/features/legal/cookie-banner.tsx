@@ -4,6 +4,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
+import { inlineLinkClasses } from '../../components/ui/inline-link';
 import { useHeightVar } from '../../components/ui/use-height-var';
 import { ACCEPT_ALL, chooseConsent, NECESSARY_ONLY, useCookieConsent } from './consent-store';
 import { COOKIE_SETTINGS_PATH, returnToState } from './return-to';
@@ -29,16 +30,12 @@ export function CookieBanner() {
       </h2>
       <p className="mt-1 text-sm leading-snug text-fg-muted">
         Fakeout keeps what the game needs on this device. May we also count game starts (never your
-        stories)?
+        stories)?{' '}
+        <Link href="/privacy" state={returnToState(location)} className={inlineLinkClasses}>
+          Privacy Policy
+        </Link>
       </p>
-      <Link
-        href="/privacy"
-        state={returnToState(location)}
-        className="-ml-1 inline-flex min-h-11 min-w-11 items-center px-1 text-sm font-semibold text-accent underline underline-offset-2"
-      >
-        Privacy Policy
-      </Link>
-      <div className="mt-1 grid grid-cols-[repeat(auto-fit,minmax(6.5rem,1fr))] gap-2">
+      <div className="mt-3 grid grid-cols-[repeat(auto-fit,minmax(6.5rem,1fr))] gap-2">
         <Button
           variant="secondary"
           className="min-h-12 px-2 text-sm leading-tight"

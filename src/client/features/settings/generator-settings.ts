@@ -4,27 +4,24 @@
 // ids of this device's last fakes (no text), so the same fake is not dealt again soon (issue 12).
 import * as z from 'zod/mini';
 import {
-  AGE_RANGES,
   DEFAULT_GENERATOR_SETTINGS,
-  RANDOMNESS_LEVELS,
+  GeneratorSettingsSchema,
   type GeneratorSettings,
 } from '../../../engine/settings';
 import { isCorpusId, RECENT_FAKES_KEPT } from '../../../generator/corpus-id';
 import { readJson, STORAGE_KEYS, writeJson } from '../../lib/storage';
 
-const randomnessLevel = z.union(RANDOMNESS_LEVELS.map((level) => z.literal(level)));
-const ageRange = z.enum(AGE_RANGES);
-
-/** The generator preferences as stored (extra fields, such as a cached user's name, are ignored). */
-const StoredSettings = z.object({ randomnessLevel, ageRange });
-
-/** The settings the next fake is generated with. */
+/**
+ * The settings the next fake is generated with. The stored objects hold more (a cached user's name,
+ * this device's recent fakes): the schema keeps the two preferences only.
+ */
 export function readGeneratorSettings(): GeneratorSettings {
-  const fromUser = readJson(STORAGE_KEYS.authUserData, z.nullable(StoredSettings), null);
-  if (fromUser) return { randomnessLevel: fromUser.randomnessLevel, ageRange: fromUser.ageRange };
-  const local = readJson(STORAGE_KEYS.gameSettings, z.nullable(StoredSettings), null);
-  if (local) return { randomnessLevel: local.randomnessLevel, ageRange: local.ageRange };
-  return DEFAULT_GENERATOR_SETTINGS;
+  const stored = z.nullable(GeneratorSettingsSchema);
+  return (
+    readJson(STORAGE_KEYS.authUserData, stored, null) ??
+    readJson(STORAGE_KEYS.gameSettings, stored, null) ??
+    DEFAULT_GENERATOR_SETTINGS
+  );
 }
 
 /** Whatever gameSettings holds, as an object (so one field can change without losing the others). */

@@ -15,11 +15,12 @@ import {
   type GeneratorSettings,
   type RandomnessLevel,
 } from '../../../engine/settings';
+import { updateSettings } from '../../../shared/api/auth';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Screen } from '../../components/ui/screen';
 import { toast } from '../../components/toast/toast-store';
-import { apiRequest } from '../../lib/api';
+import { call } from '../../lib/api';
 import { STORAGE_KEYS, writeJson } from '../../lib/storage';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser, type CurrentUser } from '../auth/current-user';
 import { readGeneratorSettings, saveLocalGeneratorSettings } from './generator-settings';
@@ -60,10 +61,7 @@ export function SettingsScreen() {
   const ageLabelId = useId();
 
   const saveToAccount = useMutation({
-    mutationFn: async (body: GeneratorSettings) => {
-      const res = await apiRequest('PATCH', '/api/user/settings', body);
-      return (await res.json()) as unknown;
-    },
+    mutationFn: (body: GeneratorSettings) => call(updateSettings, body),
   });
 
   async function save() {

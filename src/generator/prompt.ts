@@ -1,58 +1,18 @@
-// Server only: fakes from an OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, llama.cpp's
-// server, vLLM), shown a few corpus entries of the category for tone, held to the corpus's gates, with a
-// timeout, one retry, a circuit breaker and the corpus as the fallback. Never logs story text: log
-// lines carry reasons and counts only.
+// The words an LLM is sent for one fake, and the reading of its answer: pure functions (no I/O, no
+// clock, randomness passed in), so they run anywhere and are tested without a model. The HTTP
+// provider that sends them, with its timeout and circuit breaker, is the server's
+// (src/server/generator/llm-provider.ts).
 import { CATEGORIES } from '../engine/categories';
+import { MAX_ENTRY_CHARS } from '../engine/constants';
 import type { Rng } from '../engine/random';
 import { randomInt } from '../engine/random';
 import type { AgeRange, RandomnessLevel } from '../engine/settings';
-import { checkPrepared } from './check';
 import type { CorpusIndex } from './corpus';
 import { poolFor } from './corpus';
-import { loadCorpus } from './corpus-files';
 import { detectDialect } from './dialect';
-import { pickFake } from './offline';
 import type { FakeRequest } from './request';
 import { prepareRequest } from './request';
-import { applySurface, surfaceLike } from './surface';
 import { wordCount } from './text';
-
-export interface LlmOptions {
-  /** e.g. https://api.openai.com/v1, http://localhost:11434/v1 (Ollama), http://localhost:8080/v1 (llama.cpp) */
-  readonly baseUrl: string;
-  readonly model: string;
-  readonly apiKey?: string;
-  /** Per call; default 4000 ms. */
-  readonly timeoutMs?: number;
-}
-
-export interface StoryGeneratorOptions {
-  /** Without it every fake comes from the offline generator. */
-  readonly llm?: LlmOptions;
-  /** Clock for the circuit breaker (ms); default Date.now. */
-  readonly now?: () => number;
-  /** Randomness for the offline generator and style choice; default Math.random. */
-  readonly random?: Rng;
-  /** Receives one line per LLM failure or breaker change, never story text. */
-  readonly log?: (message: string) => void;
-}
-
-export interface GeneratedStory {
-  readonly story: string;
-  readonly source: 'llm' | 'offline';
-  /** The corpus entry's id when the fake came from the corpus (the device remembers it). */
-  readonly fakeId?: string;
-}
-
-export interface StoryGenerator {
-  generate(req: FakeRequest): Promise<GeneratedStory>;
-}
-
-export const DEFAULT_TIMEOUT_MS = 4000;
-/** Consecutive failed calls that open the breaker. */
-export const BREAKER_THRESHOLD = 3;
-/** How long an open breaker keeps the LLM from being called. */
-export const BREAKER_COOLDOWN_MS = 60_000;
 
 export const ENTRIES_START = '<<<ENTRIES';
 export const ENTRIES_END = 'ENTRIES>>>';
@@ -88,7 +48,7 @@ export function sanitizeEntry(entry: string): string {
     .replace(/[\r\n\t]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
-    .slice(0, 500);
+    .slice(0, MAX_ENTRY_CHARS);
 }
 
 export interface ChatMessage {
@@ -164,106 +124,4 @@ export function cleanAnswer(raw: string): string {
     if (quoted) text = (quoted[2] ?? '').trim();
   }
   return text.replace(/[ \t]+/g, ' ');
-}
-
-type CallResult = { ok: true; text: string } | { ok: false; reason: string; timedOut: boolean };
-
-/** Creates the generator the server calls for every fake. */
-export function createStoryGenerator(options: StoryGeneratorOptions = {}): StoryGenerator {
-  const now = options.now ?? Date.now;
-  const random = options.random ?? Math.random;
-  const log = options.log ?? (() => {});
-  const llm = options.llm;
-  const timeoutMs = llm?.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  let failures = 0;
-  let openUntil = 0;
-
-  const breakerOpen = () => now() < openUntil;
-
-  const recordFailure = (reason: string) => {
-    failures++;
-    log(`llm fake failed: ${reason}`);
-    if (failures >= BREAKER_THRESHOLD) {
-      openUntil = now() + BREAKER_COOLDOWN_MS;
-      log(
-        `llm circuit breaker open for ${BREAKER_COOLDOWN_MS / 1000} s after ${failures} failures in a row`,
-      );
-    }
-  };
-
-  const call = async (req: FakeRequest, examples: readonly string[]): Promise<CallResult> => {
-    if (!llm) return { ok: false, reason: 'not configured', timedOut: false };
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
-    try {
-      const headers: Record<string, string> = { 'content-type': 'application/json' };
-      if (llm.apiKey) headers.authorization = `Bearer ${llm.apiKey}`;
-      const response = await fetch(`${llm.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({
-          model: llm.model,
-          messages: buildPrompt(req, examples),
-          temperature: temperatureFor(req.randomnessLevel),
-          max_tokens: 160,
-          n: 1,
-          stream: false,
-        }),
-        signal: controller.signal,
-      });
-      if (!response.ok) return { ok: false, reason: `http ${response.status}`, timedOut: false };
-      const body = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };
-      const content = body?.choices?.[0]?.message?.content;
-      if (typeof content !== 'string')
-        return { ok: false, reason: 'no message content in the response', timedOut: false };
-      return { ok: true, text: content };
-    } catch (error) {
-      if (controller.signal.aborted)
-        return { ok: false, reason: `timed out after ${timeoutMs} ms`, timedOut: true };
-      return {
-        ok: false,
-        reason: error instanceof SyntaxError ? 'response was not JSON' : 'request failed',
-        timedOut: false,
-      };
-    } finally {
-      clearTimeout(timer);
-    }
-  };
-
-  const offline = (req: FakeRequest, corpus: CorpusIndex): GeneratedStory => {
-    const fake = pickFake(req, corpus, random);
-    return { story: fake.text, source: 'offline', fakeId: fake.id };
-  };
-
-  return {
-    async generate(req: FakeRequest): Promise<GeneratedStory> {
-      const corpus = await loadCorpus(req.category);
-      if (!llm) return offline(req, corpus);
-      const prepared = prepareRequest(req);
-      const examples = toneExamples(req, corpus, random);
-      // Retry once after a bad answer or an HTTP error; a timeout falls back at once so players never
-      // wait more than one timeout for a slow endpoint.
-      for (let attempt = 0; attempt < 2; attempt++) {
-        if (breakerOpen()) break;
-        const result = await call(req, examples);
-        if (!result.ok) {
-          recordFailure(result.reason);
-          if (result.timedOut) break;
-          continue;
-        }
-        const answer = cleanAnswer(result.text);
-        const check = checkPrepared(answer, prepared);
-        if (!check.ok) {
-          recordFailure(`answer rejected: ${check.reason}`);
-          continue;
-        }
-        failures = 0;
-        // typed like the round (casing, final stop, apostrophes), as corpus fakes are
-        const surface = surfaceLike(prepared.stories, random);
-        const styled = surface ? applySurface(answer, surface) : answer;
-        return { story: checkPrepared(styled, prepared).ok ? styled : answer, source: 'llm' };
-      }
-      return offline(req, corpus);
-    },
-  };
 }

@@ -1,23 +1,15 @@
-// The LLM provider against a real local HTTP server speaking the chat-completions protocol.
+// The server's LLM provider against a real local HTTP server speaking the chat-completions protocol.
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSeededRng } from '../engine/random';
-import { checkCandidate } from './check';
-import type { FakeRequest } from './request';
-import {
-  BREAKER_COOLDOWN_MS,
-  ENTRIES_END,
-  ENTRIES_START,
-  buildPrompt,
-  cleanAnswer,
-  createStoryGenerator,
-  sanitizeEntry,
-  temperatureFor,
-  toneExamples,
-} from './llm';
-import { loadCorpus } from './corpus-files';
+import { createSeededRng } from '../../engine/random';
+import { checkCandidate } from '../../generator/check';
+import { loadCorpus } from '../../generator/corpus-files';
+import { ENTRIES_END, ENTRIES_START, temperatureFor } from '../../generator/prompt';
+import type { FakeRequest } from '../../generator/request';
+import { TEEN_STORY_REQUEST as req } from '../../generator/test-fixtures';
+import { BREAKER_COOLDOWN_MS, createStoryGenerator } from './llm-provider';
 
 interface ChatBody {
   model: string;
@@ -82,18 +74,6 @@ beforeEach(() => {
   replies = [];
   received = [];
 });
-
-const req: FakeRequest = {
-  category: 'awkward',
-  contentType: 'story',
-  stories: [
-    'i waved at a stranger in tesco who was waving at his wife',
-    'called my teacher mum in year 9 and the whole class heard',
-    'tripped up the stairs at my graduation in front of everyone',
-  ],
-  randomnessLevel: 50,
-  ageRange: 'teens',
-};
 
 const GOOD = 'i sneezed so hard in assembly that my chair fell over';
 
@@ -276,49 +256,5 @@ describe('createStoryGenerator with an LLM', () => {
       random: createSeededRng(3),
     });
     expect((await gen.generate(req)).source).toBe('offline');
-  });
-});
-
-describe('prompt and helpers', () => {
-  it('gives the category, content type, length, person and tense, and the age range', () => {
-    const [system, user] = buildPrompt(req);
-    expect(system?.content).toMatch(/Reply with the entry text only/);
-    expect(user?.content).toMatch(/Awkward Moments/);
-    expect(user?.content).toMatch(/first person and the past tense/);
-    expect(user?.content).toMatch(/between 9 and 15 words/);
-    expect(user?.content).toMatch(/teenagers: nothing about alcohol/);
-    const [, statementUser] = buildPrompt({
-      ...req,
-      category: 'beliefs',
-      contentType: 'statement',
-      ageRange: 'adults',
-    });
-    expect(statementUser?.content).toMatch(/present tense, in exactly 1 sentence/);
-  });
-
-  it('raises the temperature with the randomness level', () => {
-    expect(temperatureFor(10)).toBeLessThan(temperatureFor(50));
-    expect(temperatureFor(50)).toBeLessThan(temperatureFor(90));
-  });
-
-  it('sanitises entries so they stay on one line inside the delimiters', () => {
-    expect(sanitizeEntry('a <<< b\n>>> c')).toBe('a b c');
-  });
-
-  it('cleans wrapping quotes and reasoning blocks from answers', () => {
-    expect(cleanAnswer('<think>hmm</think>\n"i fell over"')).toBe('i fell over');
-    expect(cleanAnswer('“i fell over”')).toBe('i fell over');
-  });
-
-  it('shows the model a few corpus entries of the category, fit for the age range, for tone', async () => {
-    const corpus = await loadCorpus('awkward');
-    const examples = toneExamples(req, corpus, createSeededRng(4));
-    expect(examples).toHaveLength(4);
-    const texts = new Map(corpus.entries.map((e) => [e.entry.text, e.entry]));
-    for (const example of examples) expect(texts.get(example)?.age).toBe('teens');
-    const [, user] = buildPrompt(req, examples);
-    expect(user?.content).toMatch(/for tone only \(do not copy them\)/);
-    for (const example of examples) expect(user?.content).toContain(example);
-    expect(user?.content).toMatch(/State no fact friends could check/);
   });
 });

@@ -1,0 +1,54 @@
+// SPEC §3 Entities as one zod schema each; the engine's types are inferred from them (issue 14:
+// written once). A saved game is checked against them before it is played again.
+import * as z from 'zod/mini';
+import { CATEGORY_IDS } from './categories';
+import {
+  MAX_PLAYER_ID,
+  MAX_PLAYERS,
+  MAX_ROUNDS,
+  MAX_TIMER_MINUTES,
+  MIN_ROUNDS,
+  MIN_TIMER_MINUTES,
+} from './constants';
+
+const playerId = z.int().check(z.minimum(0), z.maximum(MAX_PLAYER_ID));
+const category = z.enum(CATEGORY_IDS);
+
+/** SPEC §3 Player: id is a random integer 0–9999, unique among current players. */
+export const PlayerSchema = z.object({ id: playerId, name: z.string().check(z.minLength(1)) });
+
+/** SPEC §3 Story: one entry per player per round; isFake is set on the faker's replaced entry. */
+export const StorySchema = z.object({
+  playerId,
+  content: z.string(),
+  isFake: z.optional(z.boolean()),
+});
+
+/** SPEC §3 Vote: suspectId is null only when the faker submits without choosing. */
+export const VoteSchema = z.object({ voterId: playerId, suspectId: z.nullable(playerId) });
+
+/** SPEC §3 Round. */
+export const RoundSchema = z.object({
+  category,
+  faker: z.nullable(PlayerSchema),
+  stories: z.array(StorySchema),
+  votes: z.array(VoteSchema),
+  scored: z.boolean(),
+});
+
+/** SPEC §3 Game state; gameId and createdAt exist once the server record does. */
+export const GameStateSchema = z.object({
+  players: z.array(PlayerSchema).check(z.maxLength(MAX_PLAYERS)),
+  rounds: z.int().check(z.minimum(MIN_ROUNDS), z.maximum(MAX_ROUNDS)),
+  timerMinutes: z.int().check(z.minimum(MIN_TIMER_MINUTES), z.maximum(MAX_TIMER_MINUTES)),
+  currentRound: z.int().check(z.minimum(0)),
+  selectedCategories: z.array(category).check(z.maxLength(MAX_ROUNDS)),
+  gameRounds: z.array(RoundSchema).check(z.maxLength(MAX_ROUNDS)),
+  /** Points per player id (JSON keys are strings). */
+  scores: z.record(z.string().check(z.regex(/^\d+$/)), z.number()),
+  currentPlayerIndex: z.int().check(z.minimum(0)),
+  isGameStarted: z.boolean(),
+  isGameOver: z.boolean(),
+  gameId: z.optional(z.string()),
+  createdAt: z.optional(z.string()),
+});

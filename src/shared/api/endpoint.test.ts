@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES } from '../../engine/categories';
+import * as api from './index';
+import { endpoint, pathOf, type CallArgs, type Endpoint } from './endpoint';
+import { fakeRequestOf, GenerateStoryRequest } from './stories';
+
+function isEndpoint(value: unknown): value is Endpoint {
+  return typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
+}
+
+/** Every endpoint definition the shared API exports, by name. */
+const endpoints = Object.entries(api).flatMap(([name, value]) =>
+  isEndpoint(value) ? [[name, value] as const] : [],
+);
+
+describe('the endpoint definitions', () => {
+  it('cover every call of SPEC §7, the admin stats and the health checks, each once', () => {
+    const calls = endpoints.map(([, e]) => `${e.method} ${e.path}`).sort();
+    expect(calls).toEqual(
+      [
+        'GET /api/admin/stats',
+        'GET /api/security-questions/:username',
+        'GET /api/user',
+        'GET /healthz',
+        'GET /readyz',
+        'PATCH /api/user/settings',
+        'POST /api/complete-game',
+        'POST /api/forgot-password/verify',
+        'POST /api/games',
+        'POST /api/generate-story',
+        'POST /api/login',
+        'POST /api/logout',
+        'POST /api/register',
+        'POST /api/reset-password',
+        'POST /api/track-category',
+        'POST /api/track-game-start',
+      ].sort(),
+    );
+  });
+
+  it('give every GET no body, and every write but logout a request schema', () => {
+    for (const [name, e] of endpoints) {
+      if (e.method === 'GET' || e.path === '/api/logout') expect(e.request, name).toBeUndefined();
+      else expect(e.request, name).toBeDefined();
+    }
+  });
+
+  it('are frozen', () => {
+    const defined = endpoint({ method: 'GET', path: '/x', response: api.NoContent });
+    expect(Object.isFrozen(defined)).toBe(true);
+    expect(defined.request).toBeUndefined();
+  });
+});
+
+describe('pathOf', () => {
+  it('fills in and percent-encodes each parameter', () => {
+    expect(pathOf('/api/security-questions/:username', { username: 'a b/c?' })).toBe(
+      '/api/security-questions/a%20b%2Fc%3F',
+    );
+    expect(pathOf('/api/games')).toBe('/api/games');
+  });
+
+  it('refuses a missing parameter', () => {
+    expect(() => pathOf('/api/security-questions/:username', {})).toThrow('username');
+  });
+});
+
+describe('the request bodies are typed by the schemas the server checks', () => {
+  it('CallArgs asks for the body, then the path parameters', () => {
+    const createGame: CallArgs<typeof api.createGame> = [
+      { rounds_count: 3, timer_minutes: 5, selected_categories: ['awkward'] },
+    ];
+    const questions: CallArgs<typeof api.securityQuestions> = [{ username: 'sam' }];
+    const logout: CallArgs<typeof api.logout> = [];
+    // @ts-expect-error rounds_count is a number (the schema's)
+    const wrong: CallArgs<typeof api.createGame> = [{ rounds_count: '3', timer_minutes: 5 }];
+    // @ts-expect-error a call without a body takes none
+    const extra: CallArgs<typeof api.logout> = [{}];
+    expect([createGame, questions, logout, wrong, extra]).toHaveLength(5);
+  });
+});
+
+describe('GenerateStoryRequest (decision 015)', () => {
+  const body = {
+    category: 'unpopular',
+    stories: ['pineapple on pizza is elite'],
+    randomnessLevel: 50,
+    ageRange: 'adults',
+  };
+
+  it('accepts the fakerId and contentType of SPEC §7 and drops them', () => {
+    const parsed = GenerateStoryRequest.parse({ ...body, fakerId: 4321, contentType: 'story' });
+    expect(parsed).toEqual(body);
+    expect(parsed).not.toHaveProperty('fakerId');
+    expect(parsed).not.toHaveProperty('contentType');
+  });
+
+  it('still refuses a malformed fakerId or contentType, and unknown fields', () => {
+    expect(GenerateStoryRequest.safeParse({ ...body, fakerId: 10_000 }).success).toBe(false);
+    expect(GenerateStoryRequest.safeParse({ ...body, contentType: 'poem' }).success).toBe(false);
+    expect(GenerateStoryRequest.safeParse({ ...body, prompt: 'x' }).success).toBe(false);
+  });
+
+  it.each(CATEGORIES.map((c) => [c.id, c.type] as const))(
+    'fakeRequestOf asks for %s with its own type (%s), whatever the client said',
+    (category, type) => {
+      const other = type === 'story' ? 'statement' : 'story';
+      const request = fakeRequestOf(
+        GenerateStoryRequest.parse({ ...body, category, contentType: other }),
+      );
+      expect(request.contentType).toBe(type);
+    },
+  );
+
+  it('fakeRequestOf takes the text of Story objects', () => {
+    const request = fakeRequestOf(
+      GenerateStoryRequest.parse({ ...body, stories: [{ playerId: 1, content: 'cats rule' }] }),
+    );
+    expect(request.stories).toEqual(['cats rule']);
+  });
+});
