@@ -15,7 +15,12 @@ import { Screen } from '../../components/ui/screen';
 import { toast } from '../../components/toast/toast-store';
 import { statusOf } from '../../lib/api';
 import { fetchSecurityQuestions, resetPassword, serverMessage, verifyAnswers } from './auth-api';
-import { PasswordField, TextField } from './form-fields';
+import {
+  ConfirmPasswordField,
+  PASSWORDS_DO_NOT_MATCH,
+  PasswordField,
+  TextField,
+} from './form-fields';
 
 /** SPEC §4 Forgot-password steps. */
 export const FORGOT_PASSWORD_STEPS = ['username', 'questions', 'newPassword', 'success'] as const;
@@ -269,14 +274,13 @@ function QuestionsStep(props: {
 function NewPasswordStep(props: { pending: boolean; onSubmit: (password: string) => void }) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const mismatch = confirm !== '' && password !== confirm;
 
   function submit() {
     if (props.pending) return;
     if (password !== confirm) {
       toast({
         title: 'Password mismatch',
-        description: 'Passwords do not match',
+        description: PASSWORDS_DO_NOT_MATCH,
         variant: 'destructive',
       });
       return;
@@ -307,15 +311,11 @@ function NewPasswordStep(props: { pending: boolean; onSubmit: (password: string)
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
-      <PasswordField
+      <ConfirmPasswordField
         label="Confirm New Password"
-        name="confirm-password"
-        autoComplete="new-password"
-        required
-        maxLength={PASSWORD_MAX_LENGTH}
-        error={mismatch ? 'Passwords do not match' : undefined}
+        password={password}
         value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
+        onChange={setConfirm}
       />
       <Button type="submit" size="lg" block disabled={props.pending} className="mt-2">
         <KeyRound aria-hidden="true" />

@@ -9,6 +9,7 @@ import {
   type ReactNode,
   type SelectHTMLAttributes,
 } from 'react';
+import { PASSWORD_MAX_LENGTH } from '../../../shared/api/auth';
 import { cn } from '../../components/ui/cn';
 
 const controlClasses =
@@ -201,5 +202,33 @@ export function CheckboxField({ children, className, ...input }: CheckboxFieldPr
         {children}
       </label>
     </div>
+  );
+}
+
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+
+/** The new password typed again; says inline, in red, when it differs from `password`. */
+export function ConfirmPasswordField({
+  label,
+  password,
+  value,
+  onChange,
+}: {
+  label: string;
+  password: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <PasswordField
+      label={label}
+      name="confirm-password"
+      autoComplete="new-password"
+      required
+      maxLength={PASSWORD_MAX_LENGTH}
+      error={value !== '' && value !== password ? PASSWORDS_DO_NOT_MATCH : undefined}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }

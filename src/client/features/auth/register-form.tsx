@@ -16,7 +16,14 @@ import {
 } from '../../../shared/api/auth';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/toast/toast-store';
-import { CheckboxField, EmailField, PasswordField, SelectField, TextField } from './form-fields';
+import {
+  CheckboxField,
+  ConfirmPasswordField,
+  EmailField,
+  PasswordField,
+  SelectField,
+  TextField,
+} from './form-fields';
 import { fieldProblem } from './auth-api';
 import { useRegister } from './use-auth';
 import { inlineLinkClasses } from '../../components/ui/inline-link';
@@ -59,7 +66,6 @@ export function RegisterForm() {
   const passwordProblem =
     password === submittedPassword ? fieldProblem(registerMutation.error, 'password') : undefined;
 
-  const mismatch = confirm !== '' && password !== confirm;
   const usernameProblem =
     usernameChecked && !isValidUsername(username) ? USERNAME_RULE_MESSAGE : undefined;
   const missing = {
@@ -138,14 +144,11 @@ export function RegisterForm() {
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
-      <PasswordField
+      <ConfirmPasswordField
         label="Confirm Password"
-        name="confirm-password"
-        autoComplete="new-password"
-        required
-        error={mismatch ? 'Passwords do not match' : undefined}
+        password={password}
         value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
+        onChange={setConfirm}
       />
 
       <fieldset className="flex flex-col gap-4 rounded-3xl border border-line bg-surface/85 p-4">
