@@ -58,6 +58,11 @@ export function toast(input: ToastInput): number {
   return shown.id;
 }
 
+/** An engine error (a rule a move broke) as the SPEC's destructive toast: its title and message. */
+export function toastError(error: { title: string; message: string }): number {
+  return toast({ title: error.title, description: error.message, variant: 'destructive' });
+}
+
 /** Hides the toast with this id (or whichever is shown, without an id). */
 export function dismissToast(id?: number): void {
   if (!current || (id !== undefined && current.id !== id)) return;

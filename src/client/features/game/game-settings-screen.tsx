@@ -17,7 +17,7 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Stepper } from '../../components/ui/stepper';
 import { Switch } from '../../components/ui/switch';
-import { toast } from '../../components/toast/toast-store';
+import { toastError } from '../../components/toast/toast-store';
 import { useEndGameGuard } from './end-game-guard';
 import { GameInProgressNotice } from './game-in-progress-notice';
 import {
@@ -111,11 +111,7 @@ export function GameSettingsScreen() {
   function startNow() {
     const result = startGame();
     if (!result.ok) {
-      toast({
-        title: result.error.title,
-        description: result.error.message,
-        variant: 'destructive',
-      });
+      toastError(result.error);
       return;
     }
     navigate('/story-input');

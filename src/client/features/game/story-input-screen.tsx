@@ -18,7 +18,7 @@ import {
 } from '../../../engine';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
-import { toast } from '../../components/toast/toast-store';
+import { toast, toastError } from '../../components/toast/toast-store';
 import {
   confirmHandoff,
   getFakeStatus,
@@ -91,11 +91,7 @@ function StoryForm({
     event.preventDefault();
     const result = submitStory(text);
     if (!result.ok) {
-      toast({
-        title: result.error.title,
-        description: result.error.message,
-        variant: 'destructive',
-      });
+      toastError(result.error);
       areaRef.current?.focus();
       return;
     }
@@ -208,11 +204,7 @@ function PreparingFake({ state, type }: { state: GameState; type: ContentType })
           variant: 'destructive',
         });
       } else if (!result.ok) {
-        toast({
-          title: result.error.title,
-          description: result.error.message,
-          variant: 'destructive',
-        });
+        toastError(result.error);
       }
     });
   }

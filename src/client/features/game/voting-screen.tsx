@@ -7,7 +7,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { currentPlayer, currentRoundOf, isFaker, voteChoices, type Player } from '../../../engine';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
-import { toast } from '../../components/toast/toast-store';
+import { toast, toastError } from '../../components/toast/toast-store';
 import { confirmHandoff, submitVote } from './game-store';
 import { Chip, GameScreen, Heading, PassDeviceScreen, RoundBadge, SecretCover } from './game-ui';
 import { useGameScreen } from './use-game-screen';
@@ -30,11 +30,7 @@ function Ballot({
     const suspect = choice === '' ? null : Number(choice);
     const result = submitVote(suspect);
     if (!result.ok) {
-      toast({
-        title: result.error.title,
-        description: result.error.message,
-        variant: 'destructive',
-      });
+      toastError(result.error);
       return;
     }
     if (result.value === 'all-votes-in') {
