@@ -112,7 +112,11 @@ describe('addPlayer (SPEC §3 Player, §5 Player)', () => {
   it('property: ids stay unique and within 0–9999 whatever the rng and names', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.string({ minLength: 1 }), { maxLength: 12 }),
+        // names that differ once case and spaces are ignored (a duplicate is refused: decision 012)
+        fc.uniqueArray(fc.string({ minLength: 1 }), {
+          maxLength: 12,
+          selector: (name) => nameKey(`p${name}`),
+        }),
         fc.integer(),
         (names, seed) => {
           const rng = createSeededRng(seed);
