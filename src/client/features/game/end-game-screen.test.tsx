@@ -89,4 +89,28 @@ describe('EndGameScreen (SPEC §2)', () => {
     expect(state.isGameStarted).toBe(false);
     expect(state.players).toHaveLength(4);
   });
+
+  it('shows the awards under the scores, ties named as ties (issue 15)', async () => {
+    // Ann fakes; every player names the next one: Bob names Cy, Cy names Di, Di names Ann.
+    await endWith([1, 4, 2, 0]);
+    renderWithApp(<EndGameScreen />);
+    const awards = screen.getByRole('region', { name: 'Awards' });
+    expect(
+      within(awards)
+        .getAllByTestId('award')
+        .map((a) => a.textContent),
+    ).toEqual([
+      'Master FakerFooled the most voters as the fakerAnn · Fooled 2 voters',
+      'Lie DetectorNamed the faker most oftenDi · 1 of 1 vote correct',
+    ]);
+  });
+
+  it("opens the hall of fame of this game's group", async () => {
+    await endWith([1, 4, 2, 0]);
+    const { user } = renderWithApp(<EndGameScreen />);
+    await user.click(screen.getByRole('button', { name: 'Hall of Fame' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hall of Fame' }, { timeout: 5000 });
+    // no cookie choice yet: the hall of fame is off (decision 017)
+    expect(within(dialog).getByRole('link', { name: 'Cookie Settings' })).toBeTruthy();
+  });
 });

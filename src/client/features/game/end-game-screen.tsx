@@ -1,6 +1,7 @@
 // SPEC §2 End game: "Game Over", the winner or tie banner with confetti (after 0.5 s, SPEC §9) and a
 // Celebrate button, the ranked score table with medals for the top 3, Share Story, Main Menu and
-// Play Again (both reset the game).
+// Play Again (both reset the game). Issue 15: the game's awards under the scores, and the hall of
+// fame.
 import { Home, Medal, PartyPopper, RotateCcw, Share2, Trophy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -8,6 +9,8 @@ import { gameResult, hasShareableStories, standings } from '../../../engine';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { toast } from '../../components/toast/toast-store';
+import { AwardsCard } from '../hall-of-fame/awards-card';
+import { HallOfFameButton } from '../hall-of-fame/hall-of-fame-button';
 import { clearConfetti, fireConfetti } from './celebrate';
 import { resetGame } from './game-store';
 import { Card, GameScreen, Heading } from './game-ui';
@@ -166,6 +169,8 @@ export function EndGameScreen() {
         </table>
       </Card>
 
+      <AwardsCard state={state} />
+
       {hasShareableStories(state) && (
         <>
           <Button variant="secondary" block onClick={() => setShareOpen(true)}>
@@ -175,6 +180,7 @@ export function EndGameScreen() {
           <ShareDialog state={state} open={shareOpen} onOpenChange={setShareOpen} />
         </>
       )}
+      <HallOfFameButton variant="secondary" block names={state.players.map((p) => p.name)} />
     </GameScreen>
   );
 }

@@ -29,6 +29,7 @@ import {
 } from './game-api';
 import { loadSession, saveSession, type GameSession } from './game-session';
 import { registerStoreReset } from './home-reset';
+import { recordCompletedGame } from '../hall-of-fame/hall-of-fame-storage';
 import { clearSuspendedGame } from './suspended-game';
 
 /** The fake's progress for the current round (in memory only: a reload simply asks again). */
@@ -124,6 +125,7 @@ function carryOut(effect: Effect, state: GameState): void {
     case 'hand-over':
       return; // the cover is part of the committed session
     case 'record-game-complete':
+      recordCompletedGame(state, now());
       void completeGame(state, now());
       return;
   }

@@ -46,4 +46,13 @@ describe('HomeScreen', () => {
     await user.click(await screen.findByRole('button', { name: 'Log in / Register' }));
     expect(history.at(-1)).toBe('/auth');
   });
+
+  it('"Hall of Fame" opens the hall of fame in a dialog, without leaving home (issue 15)', async () => {
+    const { user, history } = renderWithApp(<HomeScreen />);
+    await user.click(screen.getByRole('button', { name: 'Hall of Fame' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Hall of Fame' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(history.at(-1)).toBe('/');
+  });
 });

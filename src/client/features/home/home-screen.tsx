@@ -6,6 +6,7 @@ import { Logo } from '../../components/logo';
 import { Button } from '../../components/ui/button';
 import { Screen } from '../../components/ui/screen';
 import { UserMenu } from '../auth/user-menu';
+import { HallOfFameButton } from '../hall-of-fame/hall-of-fame-button';
 import { listNames } from '../../../engine/players';
 import { routeOfPhase } from '../game/game-session';
 import { resetGameOnce, resumeSuspended } from '../game/home-reset';
@@ -65,6 +66,7 @@ export function HomeScreen() {
           <BookOpen aria-hidden="true" />
           How to Play
         </Button>
+        <HallOfFameButton size="lg" variant="secondary" block />
       </nav>
 
       <section aria-label="Account" className="mt-8 border-t border-line/60 pt-6">

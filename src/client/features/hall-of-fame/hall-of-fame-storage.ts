@@ -1,0 +1,84 @@
+// Issue 15: the hall of fame on this device, under its own local-storage key (versioned: the engine's
+// record carries `version`, and parseHallOfFame drops what it cannot read). It is a functional
+// feature: it records and shows anything only with functional cookie consent, and a refusal erases
+// what it kept (docs/decisions/017). Nothing here ever throws: losing it must never break a game.
+// Straight from the engine's module, not its index: the home screen's chunk of the engine stays
+// free of this code (bench/home-bundle.ts).
+import {
+  emptyHallOfFame,
+  parseHallOfFame,
+  recordGame,
+  removeGroup,
+  type HallOfFame,
+} from '../../../engine/hall-of-fame';
+import type { GameState } from '../../../engine/types';
+import type { CookieConsent } from '../../lib/consent';
+import { readConsent } from '../../lib/consent';
+
+export const HALL_OF_FAME_KEY = 'fakeoutHallOfFame';
+
+/** on: functional cookies accepted; refused: refused in a stored choice; unset: no choice yet. */
+export type HallOfFameStatus = 'on' | 'refused' | 'unset';
+
+export function statusOf(consent: CookieConsent | null): HallOfFameStatus {
+  if (!consent) return 'unset';
+  return consent.functional ? 'on' : 'refused';
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored record (empty when there is none or it cannot be read). */
+export function loadHallOfFame(): HallOfFame {
+  try {
+    const raw = storage()?.getItem(HALL_OF_FAME_KEY);
+    return raw == null ? emptyHallOfFame() : parseHallOfFame(JSON.parse(raw));
+  } catch {
+    return emptyHallOfFame();
+  }
+}
+
+/** Stores the record; false when storage refused it. */
+export function saveHallOfFame(hall: HallOfFame): boolean {
+  try {
+    const s = storage();
+    if (!s) return false;
+    s.setItem(HALL_OF_FAME_KEY, JSON.stringify(hall));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Clears all of it ("Clear all history", or functional consent refused). */
+export function forgetHallOfFame(): void {
+  try {
+    storage()?.removeItem(HALL_OF_FAME_KEY);
+  } catch {
+    // nothing to do
+  }
+}
+
+/** Clears one group; returns what is left. */
+export function forgetGroup(key: string): HallOfFame {
+  const left = removeGroup(loadHallOfFame(), key);
+  if (left.groups.length === 0) forgetHallOfFame();
+  else saveHallOfFame(left);
+  return left;
+}
+
+/**
+ * The `record-game-complete` effect: adds the finished game to its group, with functional consent
+ * only. Without it nothing is written, and a refusal erases what was kept before.
+ */
+export function recordCompletedGame(state: GameState, now: number): void {
+  const status = statusOf(readConsent());
+  if (status === 'refused') forgetHallOfFame();
+  if (status !== 'on') return;
+  saveHallOfFame(recordGame(loadHallOfFame(), state, now));
+}
