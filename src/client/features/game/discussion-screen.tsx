@@ -151,11 +151,11 @@ export function DiscussionScreen() {
         <p data-testid="halfway-notice" className="min-h-7 text-lg font-semibold text-accent">
           {noticeShown ? HALFWAY_NOTICE : ''}
         </p>
-        <div role="group" aria-label="Timer controls" className="mt-1 flex w-full gap-2">
+        <div role="group" aria-label="Timer controls" className="mt-1 flex w-full flex-wrap gap-2">
           {running && (
             <Button
               variant="secondary"
-              className="flex-1"
+              className="grow basis-28 px-3"
               onClick={clock.paused ? resumeDiscussion : pauseDiscussion}
             >
               {clock.paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
@@ -164,7 +164,7 @@ export function DiscussionScreen() {
           )}
           <Button
             variant="secondary"
-            className="flex-1"
+            className="grow basis-28 px-3"
             disabled={atMaximum}
             aria-describedby={atMaximum ? 'timer-maximum' : undefined}
             onClick={addMinute}
