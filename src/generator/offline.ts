@@ -28,7 +28,7 @@ export const RELAXABLE = ['level', 'topic', 'dialect', 'recent', 'length'] as co
 export type Relaxable = (typeof RELAXABLE)[number];
 
 /** Entries that pass every gate before the choice is made among them (more only costs time). */
-const SHORTLIST = 8;
+const SHORTLIST = 24;
 /** How many steps of the slider (20 apart) an entry's level may be from the one asked for. */
 const LEVEL_STEPS_ALLOWED = 1;
 
@@ -66,7 +66,9 @@ function score(c: IndexedEntry, round: Round, rng: Rng): number {
   const levelGap = Math.abs(c.levelIndex - round.levelIndex);
   const register = round.tidy && c.casual ? 1.5 : 0;
   const dialect = round.unmarked && c.entry.dialect !== 'any' ? 2 : 0;
-  const ageGap = round.ageIndex - AGE_RANGES.indexOf(c.entry.age);
+  // Blind readers caught entries written for younger players (a teen's crush in a round of adults'
+  // dates) far more than any other kind: each band younger weighs as much as a whole length gap.
+  const ageGap = (round.ageIndex - AGE_RANGES.indexOf(c.entry.age)) * 2.5;
   return lengthGap + levelGap * 0.75 + register + dialect + ageGap + rng() * 1.5;
 }
 
