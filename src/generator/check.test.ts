@@ -68,12 +68,18 @@ describe('checkCandidate', () => {
     });
   });
 
-  it("rejects an entry about the same thing as a player's (a shared content word)", () => {
+  it("rejects the same story as a player's (two content words in common)", () => {
     expect(
-      checkCandidate('my teacher read my texts out to the whole class', storyReq),
+      checkCandidate('my teacher laughed when i called her mum by accident', storyReq),
     ).toMatchObject({
       ok: false,
-      reason: "about the same thing as a player's entry",
+      reason: "the same story as a player's entry",
+    });
+  });
+
+  it('takes the same subject told as another story (one content word in common)', () => {
+    expect(checkCandidate('my teacher read my texts out to the whole class', storyReq)).toEqual({
+      ok: true,
     });
   });
 

@@ -4,7 +4,7 @@ import type { PreparedRequest, FakeRequest } from './request';
 import { prepareRequest } from './request';
 import { findDeniedWord, findLeak } from './safety';
 import { countSentences } from '../engine/stories';
-import { contentStems, copyReason, sharesTopic, wordCount } from './text';
+import { contentStems, copyReason, sameStory, wordCount } from './text';
 
 export type CheckResult = { readonly ok: true } | { readonly ok: false; readonly reason: string };
 
@@ -31,15 +31,15 @@ export function checkPrepared(text: string, prepared: PreparedRequest): CheckRes
   }
   const copied = copyReason(trimmed, prepared.entries);
   if (copied !== null) return { ok: false, reason: copied };
-  if (sharesTopic(new Set(contentStems(trimmed)), prepared.entries))
-    return { ok: false, reason: "about the same thing as a player's entry" };
+  if (sameStory(new Set(contentStems(trimmed)), prepared.entries))
+    return { ok: false, reason: "the same story as a player's entry" };
   return { ok: true };
 }
 
 /**
  * Checks a fake written by anyone (used on LLM answers): sentence limit by the SPEC §5 count, word count
  * within the real entries' range ±2, no copying (a shared 4-word run, or Jaccard word overlap above 0.35
- * with an entry), not about the same thing as an entry, the age range's denylist, and no leaked
+ * with an entry), not the same story as an entry, the age range's denylist, and no leaked
  * instructions or delimiters. The corpus picker applies the same gates (offline.ts).
  */
 export function checkCandidate(text: string, req: FakeRequest): CheckResult {

@@ -7,7 +7,6 @@ import {
   ENTRY_WORDS,
   findNearDuplicates,
   fitsAge,
-  isCasual,
   MIN_ENTRIES_PER_CATEGORY,
   validateCorpusFile,
   type CorpusEntry,
@@ -15,6 +14,7 @@ import {
 } from './corpus';
 import { CORPUS_FILES, loadCorpusFile } from './corpus-files';
 import { isCorpusId } from './corpus-id';
+import { isCasual } from './register';
 import { wordCount } from './text';
 
 const files = new Map<string, CorpusFile>(

@@ -8,7 +8,9 @@ import type { AgeRange, RandomnessLevel } from '../engine/settings';
 import { AGE_RANGES, RANDOMNESS_LEVELS } from '../engine/settings';
 import { DIALECTS, type Dialect, dialectOf } from './dialect';
 import { isCorpusId } from './corpus-id';
+import { registerOf, type Register } from './register';
 import { findDeniedWord, findLeak } from './safety';
+import { toDialect } from './voice';
 import { contentStems, stem, tokens, wordCount, wordRuns, COPY_RUN_LENGTH } from './text';
 
 /** Dialect of an entry: British-only words, American-only words, or neither. */
@@ -43,8 +45,8 @@ export const MIN_TEEN_ENTRIES_PER_CATEGORY = 100;
 export const MIN_ENTRIES_PER_LEVEL = 40;
 /** Word counts a corpus entry may have, by content type. */
 export const ENTRY_WORDS: Readonly<Record<ContentType, { min: number; max: number }>> = {
-  statement: { min: 3, max: 20 },
-  story: { min: 5, max: 35 },
+  statement: { min: 3, max: 28 },
+  story: { min: 5, max: 45 },
 };
 /** Two entries of one category whose word overlap (Jaccard) is above this are near-duplicates. */
 export const NEAR_DUPLICATE_OVERLAP = 0.6;
@@ -128,6 +130,36 @@ export function checkSpread(file: CorpusFile): string[] {
   return problems;
 }
 
+/** Facts friends could check: siblings, pets, children, a partner named by gender, a car. */
+export const FALSIFIABLE =
+  /\b(?:my|our) (?:little |big |older |younger )?(?:brother|sister|bro|sis|twin|dog|cat|puppy|kitten|hamster|rabbit|husband|wife|boyfriend|girlfriend|bf|gf|son|daughter|kids?)\b|\bmy car\b/i;
+/** Words that tell the teller's sex; the fake goes to whichever player is the faker. */
+export const GENDERED =
+  /\b(?:my period|got my period|tampons?|bras?|skirts?|my dress|a dress|lipstick|mascara|eyeliner|my make ?up|my beard|my stubble|boys toilets|girls toilets|my boxers|my bikini|my knickers)\b/i;
+/**
+ * A story that opens on its verb with the subject dropped ("Went to…", "Got…"): people who type a
+ * story mostly write "I…", and a corpus full of these was one recognisable voice (issue 20).
+ */
+export const DROPPED_SUBJECT =
+  /^(?:went|got|had|sat|typed|spent|walked|told|called|sent|tried|fell|made|left|took|asked|ended|forgot|thought|used|ate|ran|kept|lost|found|said|put|turned|stood|accidentally|once)\b/i;
+/** At most this share of a category's entries may drop the subject. */
+export const MAX_DROPPED_SUBJECT_SHARE = 0.08;
+
+/** The rules for writers of the corpus that are not about a single field: checkable facts, sex, voice. */
+export function findWriterProblems(file: CorpusFile): string[] {
+  const problems: string[] = [];
+  for (const e of file.entries) {
+    if (FALSIFIABLE.test(e.text)) problems.push(`${e.id} "${e.text}": a fact friends could check`);
+    if (GENDERED.test(e.text)) problems.push(`${e.id} "${e.text}": tells the teller's sex`);
+  }
+  const dropped = file.entries.filter((e) => DROPPED_SUBJECT.test(e.text)).length;
+  if (dropped > file.entries.length * MAX_DROPPED_SUBJECT_SHARE)
+    problems.push(
+      `${file.category}: ${dropped} entries open without their subject ("Went…"), at most ${Math.floor(file.entries.length * MAX_DROPPED_SUBJECT_SHARE)}`,
+    );
+  return problems;
+}
+
 /** True when the entry suits players of this age range. */
 export function fitsAge(entry: CorpusEntry, age: AgeRange): boolean {
   const i = AGE_RANGES.indexOf(age);
@@ -137,36 +169,6 @@ export function fitsAge(entry: CorpusEntry, age: AgeRange): boolean {
 }
 
 // ---- the index the picker reads ----
-
-/** Shorthand that marks an entry as typed casually; a tidy round gets none of these. */
-const CASUAL_WORDS = new Set([
-  'lol',
-  'lmao',
-  'ngl',
-  'tbh',
-  'fr',
-  'bc',
-  'u',
-  'ur',
-  'idk',
-  'haha',
-  'omg',
-  'rn',
-  'tho',
-  'pls',
-  'cuz',
-  'coz',
-  'istg',
-  'smh',
-]);
-
-/** True when an entry is typed casually (text-speak, or contractions without apostrophes). */
-export function isCasual(text: string): boolean {
-  for (const w of tokens(text)) if (CASUAL_WORDS.has(w)) return true;
-  return /\b(?:dont|cant|wont|didnt|isnt|wasnt|doesnt|im|ive|youre|theyre|couldnt|shouldnt|wouldnt|hes|shes)\b/i.test(
-    text.replace(/[\u2018\u2019']/g, "'"),
-  );
-}
 
 /** A corpus entry with what the picker compares, computed once when a category is loaded. */
 export interface IndexedEntry {
@@ -179,7 +181,8 @@ export interface IndexedEntry {
   readonly runs: ReadonlySet<string>;
   /** Stems of the topics and of the content words: what the entry is about. */
   readonly about: ReadonlySet<string>;
-  readonly casual: boolean;
+  /** How it reads, computed from the text (register.ts). */
+  readonly register: Register;
 }
 
 export interface CorpusIndex {
@@ -201,12 +204,15 @@ export function indexCorpus(file: CorpusFile): CorpusIndex {
       ...entry.topics.flatMap((t) => t.split(/[ -]/).map(stem)),
       ...contentStems(entry.text),
     ]),
-    casual: isCasual(entry.text),
+    register: registerOf(entry.text),
   }));
   return { category: file.category, entries, pools: new Map() };
 }
 
-/** The entries of the index that suit this age and the round's dialect (an unmarked round takes all). */
+/**
+ * The entries of the index that suit this age and the round's dialect (an unmarked round takes all):
+ * an entry of the other side counts when its words can be said the round's way (voice.ts).
+ */
 export function poolFor(
   index: CorpusIndex,
   age: AgeRange,
@@ -218,7 +224,10 @@ export function poolFor(
     pool = index.entries.filter(
       (e) =>
         fitsAge(e.entry, age) &&
-        (dialect === null || e.entry.dialect === 'any' || e.entry.dialect === dialect),
+        (dialect === null ||
+          e.entry.dialect === 'any' ||
+          e.entry.dialect === dialect ||
+          toDialect(e.entry.text, dialect) !== null),
     );
     index.pools.set(key, pool);
   }

@@ -202,6 +202,11 @@ export function dialectOfWords(texts: readonly (readonly string[])[]): Dialect |
   return uk > us ? 'uk' : 'us';
 }
 
+/** How many British and how many American words one text holds. */
+export function dialectMarkers(text: string): { uk: number; us: number } {
+  return markerCounts([tokens(text)]);
+}
+
 /** The dialect one text shows, or null. */
 export function dialectOf(text: string): Dialect | null {
   return detectDialect([text]);

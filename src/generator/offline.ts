@@ -1,18 +1,22 @@
 // The offline fake: a whole entry chosen from the category's corpus to fit the round and the faker
-// (docs/decisions/008). Pure and seeded: the same request, corpus and random numbers give the same
-// fake. The gates, in order: age range, the round's dialect, not one of this device's recent fakes,
-// the word range of the real entries, the sentence limit, no copying a real entry and not about the
-// same thing as one. Among the entries that pass, the randomness level, length and register decide.
+// (docs/decisions/008, 018). Pure and seeded: the same request, corpus and random numbers give the
+// same fake. The gates, in order: age range, the round's dialect (an entry whose words can be said
+// the round's way counts), not one of this device's recent fakes, the word range of the real
+// entries, the sentence limit, no copying a real entry and not the same story as one. Among the
+// entries that pass, the register of ONE real entry picked at random (length, shape, specificity,
+// typing, era), the randomness level and the round's subject decide; the fake is then said in that
+// entry's voice (voice.ts).
 import { AGE_RANGES, RANDOMNESS_LEVELS, type RandomnessLevel } from '../engine/settings';
 import type { Rng } from '../engine/random';
 import { randomInt } from '../engine/random';
 import type { CorpusIndex, IndexedEntry } from './corpus';
-import { isCasual, poolFor } from './corpus';
-import { dialectOfWords } from './dialect';
+import { poolFor } from './corpus';
+import { type Dialect, dialectOfWords } from './dialect';
+import { type Register, registerGap, registerOf } from './register';
 import type { FakeRequest, PreparedRequest } from './request';
 import { prepareRequest } from './request';
-import { applySurface, surfaceLike } from './surface';
-import { copyReasonPrepared, sharesTopic, wordCount } from './text';
+import { copyReasonPrepared, sameStory, subjectFit } from './text';
+import { speakLike } from './voice';
 
 export interface OfflineFake {
   /** The entry as the faker reads it, typed like the round. */
@@ -37,12 +41,12 @@ interface Round {
   readonly prepared: PreparedRequest;
   readonly recent: ReadonlySet<string>;
   readonly levelIndex: number;
-  /** Word count the fake should be near: one real entry's, picked at random. */
+  /** The register of one real entry, picked at random: the voice the fake takes (null: no entries). */
+  readonly target: Register | null;
+  /** Word count the fake should be near: the target's. */
   readonly targetWords: number;
-  /** No real entry is typed casually: a "lol" or a "dont" would stand out. */
-  readonly tidy: boolean;
-  /** The round shows no British or American words, so a fake with some would be the first. */
-  readonly unmarked: boolean;
+  /** The British or American words the round shows, if any. */
+  readonly dialect: Dialect | null;
   readonly ageIndex: number;
 }
 
@@ -53,40 +57,42 @@ function passes(c: IndexedEntry, round: Round, relaxed: ReadonlySet<Relaxable>):
   if (!relaxed.has('level') && Math.abs(c.levelIndex - round.levelIndex) > LEVEL_STEPS_ALLOWED)
     return false;
   if (c.sentences > sentenceLimit) return false;
-  if (!relaxed.has('topic') && sharesTopic(c.about, round.prepared.entries)) return false;
+  if (!relaxed.has('topic') && sameStory(c.about, round.prepared.entries)) return false;
   return copyReasonPrepared(c.tokenSet, c.runs, round.prepared.entries) === null;
 }
 
 /**
- * Lower is better: length near the target, the asked level, the round's register, no dialect words
- * in a round without any, written for this age rather than a younger one; plus chance.
+ * Lower is better: length and register near the target entry's, the asked level, on the round's
+ * subject, no dialect words in a round without any, written for this age rather than a younger one;
+ * plus chance.
  */
 function score(c: IndexedEntry, round: Round, rng: Rng): number {
   const lengthGap = Math.abs(c.words - round.targetWords) / Math.max(3, round.targetWords * 0.3);
   const levelGap = Math.abs(c.levelIndex - round.levelIndex);
-  const register = round.tidy && c.casual ? 1.5 : 0;
-  const dialect = round.unmarked && c.entry.dialect !== 'any' ? 2 : 0;
+  const register = round.target ? registerGap(c.register, round.target) : 0;
+  const dialect = round.dialect === null && c.entry.dialect !== 'any' ? 2 : 0;
   // Blind readers caught entries written for younger players (a teen's crush in a round of adults'
   // dates) far more than any other kind: each band younger weighs as much as a whole length gap.
   const ageGap = (round.ageIndex - AGE_RANGES.indexOf(c.entry.age)) * 2.5;
-  return lengthGap + levelGap * 0.75 + register + dialect + ageGap + rng() * 1.5;
+  // about what the round's people write about (a kiss among kisses), never the same story
+  const subject = -Math.min(2, subjectFit(c.about, round.prepared.entries)) * 0.6;
+  return lengthGap + levelGap * 0.75 + register + dialect + ageGap + subject + rng() * 1.5;
 }
 
 /** Picks the fake for a round from a category's indexed corpus. Throws only for an empty corpus. */
 export function pickFake(req: FakeRequest, corpus: CorpusIndex, rng: Rng): OfflineFake {
   const prepared = prepareRequest(req);
   const dialect = dialectOfWords(prepared.entries.map((e) => e.tokens));
-  const counts = prepared.stories.map(wordCount);
+  const stories = prepared.stories;
+  const target =
+    stories.length > 0 ? registerOf(stories[randomInt(rng, stories.length)] as string) : null;
   const round: Round = {
     prepared,
     recent: new Set(req.recentFakeIds ?? []),
     levelIndex: levelIndexOf(req.randomnessLevel),
-    targetWords:
-      counts.length > 0
-        ? (counts[randomInt(rng, counts.length)] as number)
-        : Math.round((prepared.range.min + prepared.range.max) / 2),
-    tidy: prepared.stories.length > 0 && !prepared.stories.some(isCasual),
-    unmarked: dialect === null,
+    target,
+    targetWords: target?.words ?? Math.round((prepared.range.min + prepared.range.max) / 2),
+    dialect,
     ageIndex: AGE_RANGES.indexOf(req.ageRange),
   };
 
@@ -101,9 +107,8 @@ export function pickFake(req: FakeRequest, corpus: CorpusIndex, rng: Rng): Offli
         const s = score(c, round, rng);
         if (s < bestScore) [best, bestScore] = [c, s];
       }
-      const surface = surfaceLike(prepared.stories, rng);
       return {
-        text: surface ? applySurface(best.entry.text, surface) : best.entry.text,
+        text: target ? speakLike(best.entry.text, target, dialect) : best.entry.text,
         id: best.entry.id,
         relaxed: [...relaxed],
       };

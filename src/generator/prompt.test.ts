@@ -4,13 +4,24 @@ import { describe, expect, it } from 'vitest';
 import { MAX_ENTRY_CHARS } from '../engine/constants';
 import { createSeededRng } from '../engine/random';
 import { loadCorpus } from './corpus-files';
-import { buildPrompt, cleanAnswer, sanitizeEntry, temperatureFor, toneExamples } from './prompt';
+import {
+  buildPrompt,
+  chooseCandidate,
+  cleanAnswer,
+  describeVoice,
+  readCandidates,
+  sanitizeEntry,
+  temperatureFor,
+  toneExamples,
+} from './prompt';
+import { registerOf } from './register';
+import { prepareRequest } from './request';
 import { TEEN_STORY_REQUEST as req } from './test-fixtures';
 
 describe('prompt and helpers', () => {
   it('gives the category, content type, length, person and tense, and the age range', () => {
     const [system, user] = buildPrompt(req);
-    expect(system?.content).toMatch(/Reply with the entry text only/);
+    expect(system?.content).toMatch(/exactly 3 different candidate entries, one per line/);
     expect(user?.content).toMatch(/Awkward Moments/);
     expect(user?.content).toMatch(/first person and the past tense/);
     expect(user?.content).toMatch(/between 9 and 15 words/);
@@ -37,6 +48,50 @@ describe('prompt and helpers', () => {
     expect(sanitizeEntry('x'.repeat(MAX_ENTRY_CHARS + 50))).toBe('x'.repeat(MAX_ENTRY_CHARS));
   });
 
+  it('reads numbered candidates, and a bare answer as one', () => {
+    expect(readCandidates('1. "i fell over"\n2. i sneezed\n\n3) i hid')).toEqual([
+      'i fell over',
+      'i sneezed',
+      'i hid',
+    ]);
+    expect(readCandidates('<think>x</think> i fell over')).toEqual(['i fell over']);
+  });
+
+  it("describes one entry's habits, never its words", () => {
+    const entry =
+      "so I went to the Oasis gig and couldn't find anyone, and then my phone died and I just stood there";
+    const voice = describeVoice(registerOf(entry), 'uk').join(' ');
+    expect(voice).toMatch(/About 21 words/);
+    expect(voice).toMatch(/Do not start with "I"/);
+    expect(voice).toMatch(/Use contractions/);
+    expect(voice).toMatch(/ramble/);
+    expect(voice).toMatch(/exactly one real, specific thing/);
+    expect(voice).toMatch(/British/);
+    for (const word of ['Oasis', 'phone', 'died']) expect(voice).not.toContain(word);
+  });
+
+  it('keeps the candidate nearest the target voice among those that pass, said in that voice', () => {
+    const prepared = prepareRequest(req);
+    const target = registerOf('tripped up the stairs at my graduation in front of everyone');
+    const chosen = chooseCandidate(
+      [
+        'called my teacher mum in year 9 and the whole class heard', // a copy: refused
+        'I sneezed in the middle of the silent reading hour, and then again, and then again until the librarian came over to check on me',
+        'sneezed so hard in assembly my chair tipped over',
+      ],
+      prepared,
+      target,
+    );
+    expect(chosen).toEqual({ ok: true, text: 'sneezed so hard in assembly my chair tipped over' });
+    expect(
+      chooseCandidate(
+        ['called my teacher mum in year 9 and the whole class heard'],
+        prepared,
+        target,
+      ),
+    ).toMatchObject({ ok: false });
+  });
+
   it('cleans wrapping quotes and reasoning blocks from answers', () => {
     expect(cleanAnswer('<think>hmm</think>\n"i fell over"')).toBe('i fell over');
     expect(cleanAnswer('“i fell over”')).toBe('i fell over');
@@ -49,7 +104,7 @@ describe('prompt and helpers', () => {
     const texts = new Map(corpus.entries.map((e) => [e.entry.text, e.entry]));
     for (const example of examples) expect(texts.get(example)?.age).toBe('teens');
     const [, user] = buildPrompt(req, examples);
-    expect(user?.content).toMatch(/for tone only \(do not copy them\)/);
+    expect(user?.content).toMatch(/for the kind of detail only \(do not copy them\)/);
     for (const example of examples) expect(user?.content).toContain(example);
     expect(user?.content).toMatch(/State no fact friends could check/);
   });

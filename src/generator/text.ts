@@ -212,11 +212,28 @@ export function copyReasonPrepared(
   return null;
 }
 
-/** True when a text about these stems is about the same thing as one of the entries (a shared stem). */
-export function sharesTopic(
-  about: ReadonlySet<string>,
-  entries: readonly PreparedEntry[],
-): boolean {
-  for (const entry of entries) for (const s of about) if (entry.about.has(s)) return true;
+/** Content stems two texts may share and still tell different stories ("kiss" in two kiss stories). */
+export const SAME_STORY_STEMS = 2;
+
+/**
+ * True when a text about these stems tells the same story as one of the entries: it shares
+ * SAME_STORY_STEMS or more content stems with it (two stories about a kiss on a doorstep, side by
+ * side, read like a copy; two kiss stories are a round on its subject).
+ */
+export function sameStory(about: ReadonlySet<string>, entries: readonly PreparedEntry[]): boolean {
+  for (const entry of entries) if (sharedStems(about, entry.about) >= SAME_STORY_STEMS) return true;
   return false;
+}
+
+/** How many of the entries share a content stem with the text: it is about what they are about. */
+export function subjectFit(about: ReadonlySet<string>, entries: readonly PreparedEntry[]): number {
+  let n = 0;
+  for (const entry of entries) if (sharedStems(about, entry.about) > 0) n++;
+  return n;
+}
+
+function sharedStems(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let n = 0;
+  for (const s of a) if (b.has(s)) n++;
+  return n;
 }

@@ -242,12 +242,29 @@ describe('createStoryGenerator with an LLM', () => {
     expect(recent).not.toContain(result.fakeId);
   });
 
-  it("rejects an answer about the same thing as a player's entry", async () => {
-    queue({ content: 'my teacher read my text out to the class' }, { content: GOOD });
+  it("rejects an answer that tells the same story as a player's entry", async () => {
+    queue({ content: 'my teacher laughed when i called her mum by accident' }, { content: GOOD });
     const logs: string[] = [];
     const result = await generator({ logs }).generate(req);
     expect(result).toMatchObject({ source: 'llm' });
-    expect(logs.join('\n')).toMatch(/about the same thing/);
+    expect(logs.join('\n')).toMatch(/the same story/);
+  });
+
+  it('asks for several candidates in one voice and keeps the one nearest it that passes the gates', async () => {
+    queue({
+      content: [
+        '1. my teacher laughed when i called her mum by accident',
+        `2. ${GOOD}`,
+        '3. I once tripped over the entire marching band at a Fourth of July parade in 2009 while holding a Slurpee and a corn dog.',
+      ].join('\n'),
+    });
+    const result = await generator().generate(req);
+    expect(result).toMatchObject({ source: 'llm' });
+    expect(result.story).toContain('sneezed so hard in assembly');
+    const user = received[0]!.body.messages[1]!.content;
+    expect(user).toMatch(/in the voice of one more person at this table/);
+    expect(user).toMatch(/About \d+ words\./);
+    expect(received[0]!.body.messages[0]!.content).toMatch(/exactly 3 different candidate entries/);
   });
 
   it('falls back to offline when the endpoint is unreachable', async () => {

@@ -4,14 +4,22 @@
 // an endpoint every fake comes from the corpus. Never logs story text: log lines carry reasons and
 // counts only.
 import type { Rng } from '../../engine/random';
-import { checkPrepared } from '../../generator/check';
 import type { CorpusIndex } from '../../generator/corpus';
 import { loadCorpus } from '../../generator/corpus-files';
 import { pickFake } from '../../generator/offline';
-import { buildPrompt, cleanAnswer, temperatureFor, toneExamples } from '../../generator/prompt';
+import { detectDialect } from '../../generator/dialect';
+import {
+  buildPrompt,
+  chooseCandidate,
+  describeVoice,
+  readCandidates,
+  targetVoice,
+  temperatureFor,
+  toneExamples,
+  type ChatMessage,
+} from '../../generator/prompt';
 import type { FakeRequest } from '../../generator/request';
 import { prepareRequest } from '../../generator/request';
-import { applySurface, surfaceLike } from '../../generator/surface';
 import type { GenerateStoryResponse } from '../../shared/api/stories';
 import type { StoryGenerator } from '../routes/context';
 
@@ -47,7 +55,7 @@ type CallResult = { ok: true; text: string } | { ok: false; reason: string; time
 async function callChatCompletions(
   llm: LlmOptions,
   req: FakeRequest,
-  examples: readonly string[],
+  messages: readonly ChatMessage[],
 ): Promise<CallResult> {
   const timeoutMs = llm.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const controller = new AbortController();
@@ -60,9 +68,9 @@ async function callChatCompletions(
       headers,
       body: JSON.stringify({
         model: llm.model,
-        messages: buildPrompt(req, examples),
+        messages,
         temperature: temperatureFor(req.randomnessLevel),
-        max_tokens: 160,
+        max_tokens: 400,
         n: 1,
         stream: false,
       }),
@@ -119,28 +127,27 @@ export function createStoryGenerator(options: StoryGeneratorOptions = {}): Story
       const corpus = await loadCorpus(req.category);
       if (!llm) return offline(req, corpus);
       const prepared = prepareRequest(req);
-      const examples = toneExamples(req, corpus, random);
+      // the voice of one real entry, picked at random: asked for, then chosen among the candidates
+      const target = targetVoice(prepared, random);
+      const voice = target ? describeVoice(target, detectDialect(prepared.stories)) : [];
+      const messages = buildPrompt(req, toneExamples(req, corpus, random), voice);
       // Retry once after a bad answer or an HTTP error; a timeout falls back at once so players never
       // wait more than one timeout for a slow endpoint.
       for (let attempt = 0; attempt < 2; attempt++) {
         if (breakerOpen()) break;
-        const result = await callChatCompletions(llm, req, examples);
+        const result = await callChatCompletions(llm, req, messages);
         if (!result.ok) {
           recordFailure(result.reason);
           if (result.timedOut) break;
           continue;
         }
-        const answer = cleanAnswer(result.text);
-        const check = checkPrepared(answer, prepared);
-        if (!check.ok) {
-          recordFailure(`answer rejected: ${check.reason}`);
+        const chosen = chooseCandidate(readCandidates(result.text), prepared, target);
+        if (!chosen.ok) {
+          recordFailure(`answer rejected: ${chosen.reason}`);
           continue;
         }
         failures = 0;
-        // typed like the round (casing, final stop, apostrophes), as corpus fakes are
-        const surface = surfaceLike(prepared.stories, random);
-        const styled = surface ? applySurface(answer, surface) : answer;
-        return { story: checkPrepared(styled, prepared).ok ? styled : answer, source: 'llm' };
+        return { story: chosen.text, source: 'llm' };
       }
       return offline(req, corpus);
     },

@@ -1,0 +1,253 @@
+// The register of an entry: how it reads, as data computed from its text alone (issue 20). The
+// picker matches a fake to the register of ONE real entry of the round, picked at random, never to
+// the round's average: the average is the most typical entry of every round, which readers learn to
+// pick. Pure: no I/O, no randomness.
+import { countSentences } from '../engine/stories';
+import { type Dialect, dialectOf } from './dialect';
+import { type Surface, surfaceOf } from './surface';
+import { normalizeApostrophes, tokens, wordCount } from './text';
+
+/** How an entry opens: "I …", with its subject dropped ("Went to …"), or anything else. */
+export type Opening = 'i' | 'dropped' | 'other';
+
+/** Contractions: written short ("don't"), written long ("do not"), or neither appears. */
+export type Contractions = 'short' | 'long' | 'none';
+
+/** The decade its references point to: before about 2005, after about 2015, or no sign. */
+export type Era = 'old' | 'new' | null;
+
+export interface Register {
+  readonly words: number;
+  readonly sentences: number;
+  readonly opening: Opening;
+  readonly contractions: Contractions;
+  /** Casing, final stop and apostrophes. */
+  readonly surface: Surface;
+  /** Text-speak or contractions without apostrophes ("lol", "dont"). */
+  readonly casual: boolean;
+  /** A common misspelling ("alot", "definately"). */
+  readonly typo: boolean;
+  /** Strung together with and/so/then and commas, rather than one tidy clause. */
+  readonly rambling: boolean;
+  /** Named things (a capitalised word inside a sentence), numbers and amounts: how specific it is. */
+  readonly specifics: number;
+  readonly dialect: Dialect | null;
+  readonly era: Era;
+}
+
+/** Past-tense verbs a story may open on when its "I" is dropped ("Went", "Got", "Accidentally …"). */
+export const DROPPABLE_VERB =
+  /^(?:went|got|had|sat|typed|spent|walked|told|called|sent|tried|fell|made|left|took|asked|ended|forgot|thought|used|ate|ran|kept|lost|found|said|put|turned|stood|saw|bought|came|did|gave|drove|woke|slept|accidentally|once|nearly|almost|just|never|always|[a-z]{3,}ed)$/i;
+
+const TYPOS = new Set([
+  'alot',
+  'definately',
+  'defintely',
+  'wierd',
+  'untill',
+  'thier',
+  'becuase',
+  'recieve',
+  'recieved',
+  'seperate',
+  'tommorow',
+  'tomorow',
+  'occured',
+  'embarassed',
+  'embarassing',
+  'begining',
+  'goverment',
+  'arguement',
+  'beleive',
+  'freind',
+  'freinds',
+  'truely',
+  'wich',
+  'probly',
+  'prolly',
+  'basicly',
+  'realy',
+  'finaly',
+  'thru',
+  'gonna',
+  'wanna',
+  'kinda',
+  'sorta',
+]);
+
+const OLD = new Set([
+  'vhs',
+  'walkman',
+  'cassette',
+  'cassettes',
+  'tamagotchi',
+  'blockbuster',
+  'myspace',
+  'msn',
+  'aol',
+  'limewire',
+  'napster',
+  'dialup',
+  'pager',
+  'beeper',
+  'polaroid',
+  'ceefax',
+  'teletext',
+  'gameboy',
+  'nokia',
+  'furby',
+  'bebo',
+  'discman',
+  'woolworths',
+  'betamax',
+  'rotary',
+]);
+const NEW = new Set([
+  'tiktok',
+  'roblox',
+  'fortnite',
+  'instagram',
+  'insta',
+  'snapchat',
+  'snap',
+  'airpods',
+  'zoom',
+  'facetime',
+  'spotify',
+  'netflix',
+  'uber',
+  'tinder',
+  'hinge',
+  'bumble',
+  'discord',
+  'twitch',
+  'vape',
+  'ipad',
+  'alexa',
+  'wordle',
+  'chatgpt',
+  'covid',
+  'lockdown',
+]);
+
+const CONTRACTED = /\b\p{L}+'(?:t|m|re|ve|ll|d|s)\b/iu;
+const LONG_FORM =
+  /\b(?:i am|do not|does not|did not|is not|was not|are not|were not|cannot|can not|will not|would not|could not|should not|have not|has not|had not|i will|i would|they are|we are|you are)\b/i;
+const JOINERS = /\b(?:and|so|then|but|because|cause|like)\b/gi;
+
+/** Shorthand that marks an entry as typed casually; a tidy round gets none of these. */
+const CASUAL_WORDS = new Set([
+  'lol',
+  'lmao',
+  'ngl',
+  'tbh',
+  'fr',
+  'bc',
+  'u',
+  'ur',
+  'idk',
+  'haha',
+  'omg',
+  'rn',
+  'tho',
+  'pls',
+  'cuz',
+  'coz',
+  'istg',
+  'smh',
+]);
+
+/** True when an entry is typed casually (text-speak, or contractions without apostrophes). */
+export function isCasual(text: string): boolean {
+  for (const w of tokens(text)) if (CASUAL_WORDS.has(w)) return true;
+  return /\b(?:dont|cant|wont|didnt|isnt|wasnt|doesnt|im|ive|youre|theyre|couldnt|shouldnt|wouldnt|hes|shes)\b/i.test(
+    text.replace(/[\u2018\u2019']/g, "'"),
+  );
+}
+
+/** The register of one entry. */
+export function registerOf(text: string): Register {
+  const plain = normalizeApostrophes(text.trim());
+  const words = tokens(plain);
+  const sentences = countSentences(plain);
+  const first = words[0] ?? '';
+  const opening: Opening =
+    first === 'i' || first === 'im' || first === 'ive' || first === 'id' || first === 'ill'
+      ? 'i'
+      : DROPPABLE_VERB.test(first) && !/^(?:once|just|never|always)$/.test(first)
+        ? 'dropped'
+        : 'other';
+  const contractions: Contractions = CONTRACTED.test(plain)
+    ? 'short'
+    : LONG_FORM.test(plain)
+      ? 'long'
+      : 'none';
+  const joiners = (plain.match(JOINERS) ?? []).length;
+  const commas = (plain.match(/,/g) ?? []).length;
+  const perSentence = words.length / Math.max(1, sentences);
+  return {
+    words: wordCount(plain),
+    sentences,
+    opening,
+    contractions,
+    surface: surfaceOf(plain),
+    casual: isCasual(plain),
+    typo: words.some((w) => TYPOS.has(w)),
+    rambling: perSentence >= 18 && joiners + commas >= 3,
+    specifics: specificsOf(plain),
+    dialect: dialectOf(plain),
+    era: eraOf(words),
+  };
+}
+
+/** Capitalised words inside a sentence (not "I"), numbers and amounts: each a named or exact thing. */
+export function specificsOf(text: string): number {
+  let n = 0;
+  const pieces = text.split(/\s+/);
+  let sentenceStart = true;
+  let previousNamed = false;
+  for (const piece of pieces) {
+    const word = piece.replace(/^[("'\u201C]+|[)"'\u201D.,!?;:]+$/g, '');
+    const named =
+      !sentenceStart &&
+      /^\p{Lu}[\p{L}'\u2019&-]*$/u.test(word) &&
+      !/^I(?:'\p{L}+)?$/u.test(word) &&
+      word !== word.toUpperCase();
+    const number = /\d/.test(word) || /^[$£€]/.test(word);
+    // a run of capitalised words ("Grey's Anatomy") is one thing
+    if ((named && !previousNamed) || number) n++;
+    previousNamed = named;
+    sentenceStart = /[.!?]["')\u201D]*$/.test(piece);
+  }
+  return n;
+}
+
+function eraOf(words: readonly string[]): Era {
+  let old = 0;
+  let recent = 0;
+  for (const w of words) {
+    if (OLD.has(w) || /^19\d\d$|^[6-9]0s$/.test(w)) old++;
+    else if (NEW.has(w) || /^20[12]\d$/.test(w)) recent++;
+  }
+  if (old === recent) return null;
+  return old > recent ? 'old' : 'new';
+}
+
+/**
+ * How far a candidate's register is from the target's, for the things the voice rewrites cannot
+ * change (those are put right afterwards): shape, specificity, typing and era. 0 is a match.
+ */
+export function registerGap(candidate: Register, target: Register): number {
+  let gap = 0;
+  if (candidate.rambling !== target.rambling) gap += 0.8;
+  // one specific detail is what people write; none among specific entries is bland, and two or
+  // more where the player named nothing reads as written
+  const want = Math.min(target.specifics, 2);
+  const have = Math.min(candidate.specifics, 2);
+  gap += Math.abs(want - have) * 0.6;
+  if (candidate.casual !== target.casual) gap += 0.8;
+  if (candidate.typo && !target.typo) gap += 0.6;
+  if (candidate.era !== null && target.era !== null && candidate.era !== target.era) gap += 1;
+  if (candidate.sentences !== target.sentences) gap += 0.4;
+  return gap;
+}

@@ -1,0 +1,169 @@
+// Rewrites toward the round's voice (issue 20, decision 018): the fake keeps what it says and takes
+// the habits of one real entry of the round: its opening "I" or none, contractions written short or
+// long, British or American spelling and everyday words, then its casing, final stop and apostrophes
+// (surface.ts). Only rewrites that cannot change the meaning are made; where one could (a "that's"
+// that stands for "that has"), the text is left as it was. Pure: no I/O, no randomness.
+import type { Dialect } from './dialect';
+import { dialectMarkers, dialectOf } from './dialect';
+import type { Register } from './register';
+import { DROPPABLE_VERB, registerOf } from './register';
+import { applySurface } from './surface';
+
+/** Long forms and their contractions, written once for both directions. */
+const CONTRACTIONS: readonly (readonly [string, string])[] = [
+  ['I am', "I'm"],
+  ['do not', "don't"],
+  ['does not', "doesn't"],
+  ['did not', "didn't"],
+  ['is not', "isn't"],
+  ['was not', "wasn't"],
+  ['are not', "aren't"],
+  ['were not', "weren't"],
+  ['cannot', "can't"],
+  ['will not', "won't"],
+  ['would not', "wouldn't"],
+  ['could not', "couldn't"],
+  ['should not', "shouldn't"],
+  ['have not', "haven't"],
+  ['has not', "hasn't"],
+  ['I will', "I'll"],
+  ['I have been', "I've been"],
+  ['they are', "they're"],
+  ['you are', "you're"],
+  ['we are', "we're"],
+];
+
+/**
+ * Spellings and everyday words with one meaning on both sides, British first. Words whose meaning
+ * moves (football, pants, chips) are not here: an entry holding one keeps its own dialect.
+ */
+const UK_US: readonly (readonly [string, string])[] = [
+  ['colour', 'color'],
+  ['colours', 'colors'],
+  ['colourful', 'colorful'],
+  ['favourite', 'favorite'],
+  ['favourites', 'favorites'],
+  ['flavour', 'flavor'],
+  ['flavours', 'flavors'],
+  ['flavoured', 'flavored'],
+  ['neighbour', 'neighbor'],
+  ['neighbours', 'neighbors'],
+  ['realise', 'realize'],
+  ['realised', 'realized'],
+  ['organise', 'organize'],
+  ['organised', 'organized'],
+  ['apologise', 'apologize'],
+  ['apologised', 'apologized'],
+  ['centre', 'center'],
+  ['theatre', 'theater'],
+  ['grey', 'gray'],
+  ['mum', 'mom'],
+  ['mums', 'moms'],
+  ['mummy', 'mommy'],
+  ['maths', 'math'],
+  ['queue', 'line'],
+  ['pavement', 'sidewalk'],
+  ['car park', 'parking lot'],
+  ['mobile', 'cell phone'],
+  ['jumper', 'sweater'],
+  ['jumpers', 'sweaters'],
+  ['trainers', 'sneakers'],
+  ['holiday', 'vacation'],
+  ['primary school', 'elementary school'],
+  ['headteacher', 'principal'],
+  ['bin', 'trash can'],
+  ['rubbish', 'garbage'],
+  ['petrol', 'gas'],
+  ['torch', 'flashlight'],
+  ['nappy', 'diaper'],
+  ['nappies', 'diapers'],
+  ['pram', 'stroller'],
+];
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Replaces whole words or phrases, keeping a capital first letter where the original had one. */
+function replaceAll(text: string, pairs: readonly (readonly [string, string])[]): string {
+  let out = text;
+  for (const [from, to] of pairs) {
+    const pattern = new RegExp(`\\b${escape(from).replace(/'/g, "['\u2019]")}\\b`, 'gi');
+    out = out.replace(pattern, (found) =>
+      /^\p{Lu}/u.test(found) && !/^\p{Lu}/u.test(to) ? to[0]!.toUpperCase() + to.slice(1) : to,
+    );
+  }
+  return out;
+}
+
+/** The text in the other dialect's spelling and words, or null when it cannot be said there safely. */
+export function toDialect(text: string, dialect: Dialect): string | null {
+  const now = dialectOf(text);
+  if (now === null || now === dialect) return text;
+  const pairs =
+    dialect === 'us'
+      ? UK_US
+      : UK_US.map(([uk, us]): readonly [string, string] => [us, uk]).filter(
+          // "line", "gas", "bin" are everyday words in both: only turned British from their pair
+          ([us]) => !/^(?:line|gas|trash can|cell phone|vacation)$/.test(us),
+        );
+  const out = replaceAll(text, pairs);
+  // every word of the other side must be gone, not only outnumbered
+  return dialectMarkers(out)[dialect === 'us' ? 'uk' : 'us'] === 0 ? out : null;
+}
+
+/** Contractions written short (as most people type) or long, as the target writes them. */
+export function withContractions(text: string, short: boolean): string {
+  if (short) {
+    // never before a full stop or the end: "I know what it is." does not become "what it's."
+    let out = text;
+    for (const [long, contracted] of CONTRACTIONS) {
+      const pattern = new RegExp(`\\b${escape(long)}\\b(?=\\s+[\\p{L}\\d])`, 'giu');
+      out = out.replace(pattern, (found) =>
+        /^\p{Lu}/u.test(found) ? contracted[0]!.toUpperCase() + contracted.slice(1) : contracted,
+      );
+    }
+    return out;
+  }
+  return replaceAll(
+    text,
+    CONTRACTIONS.map(([long, contracted]) => [contracted, long]),
+  );
+}
+
+/** Adds or drops a story's opening "I" ("I went to …" ↔ "Went to …"), where the next word allows it. */
+export function withOpening(text: string, opening: Register['opening']): string {
+  const m = /^(\s*)(I)\s+(\p{L}+)/u.exec(text);
+  if (opening === 'dropped' && m && DROPPABLE_VERB.test(m[3] as string))
+    return text.replace(
+      /^(\s*)I\s+(\p{L})/u,
+      (_all, lead: string, c: string) => lead + c.toUpperCase(),
+    );
+  const first = /^(\s*)(\p{L}+)/u.exec(text);
+  if (
+    opening === 'i' &&
+    first &&
+    DROPPABLE_VERB.test(first[2] as string) &&
+    !/^I$/i.test(first[2] as string)
+  )
+    return text.replace(
+      /^(\s*)(\p{L})/u,
+      (_all, lead: string, c: string) => `${lead}I ${c.toLowerCase()}`,
+    );
+  return text;
+}
+
+/**
+ * The fake in the voice of one real entry: its dialect (when the round shows one), its opening, its
+ * contractions, then its casing, final stop and apostrophes. What the fake says does not change.
+ */
+export function speakLike(text: string, target: Register, roundDialect: Dialect | null): string {
+  let out = text;
+  if (roundDialect !== null) out = toDialect(out, roundDialect) ?? out;
+  const own = registerOf(out);
+  if (own.opening !== target.opening && target.opening !== 'other')
+    out = withOpening(out, target.opening);
+  if (target.contractions !== 'none' && own.contractions !== 'none')
+    out = withContractions(out, target.contractions === 'short');
+  return applySurface(out, target.surface);
+}
