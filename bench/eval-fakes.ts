@@ -43,6 +43,8 @@ import {
   REGISTERS,
   renderRealSet,
   renderTraining,
+  setName,
+  trainingPicks,
   type FakeMaker,
   type RealSet,
 } from './eval-real';
@@ -404,6 +406,9 @@ export function byRegister(
   return lines;
 }
 
+/** Labelled fakes a trained reader reads before a set. */
+const TRAINING_FAKES = 40;
+
 interface RealKey {
   readonly seed: number;
   readonly generator: 'corpus' | 'llm';
@@ -445,7 +450,11 @@ async function real(args: string[], prompts: boolean): Promise<number> {
       return { text: '(prompt)', id: key };
     };
     await dealRealSets(rounds, seed, count, ask);
-    await dealRealSets(trainingRounds, seed + 1, 1, ask, count);
+    const training = await dealRealSets(trainingRounds, seed + 1, 1, ask, count);
+    // only the training rounds a trained reader will see need a reply
+    const shown = new Set(trainingPicks(training, TRAINING_FAKES, seed).map((p) => p.key));
+    for (const key of Object.keys(out))
+      if (key.startsWith(`${setName(count)}|`) && !shown.has(key)) delete out[key];
     writeFileSync(join(dir, 'prompts.json'), JSON.stringify(out, null, 1));
     console.log(
       `Wrote ${Object.keys(out).length} prompts to ${join(dir, 'prompts.json')}: answer each as the model would, into a JSON object of the same keys, then run eval:fakes -- real --seed ${seed} --sets ${count} --answers <that file>`,
@@ -466,9 +475,16 @@ async function real(args: string[], prompts: boolean): Promise<number> {
       toneExamples(req, await loadCorpus(req.category), rng);
       const reply = replies[key];
       const chosen =
-        reply === undefined ? null : chooseCandidate(readCandidates(reply), prepared, target);
+        reply === undefined
+          ? null
+          : chooseCandidate(
+              readCandidates(reply),
+              prepared,
+              target,
+              (await loadCorpus(req.category)).subjectStems,
+            );
       if (chosen?.ok) return { text: chosen.text, id: `llm:${key}` };
-      fellBack++;
+      if (!key.startsWith(`${setName(count)}|`)) fellBack++;
       return corpusFake(req, rng, key);
     };
     const sets = await dealRealSets(rounds, seed, count, make);
@@ -487,7 +503,7 @@ async function real(args: string[], prompts: boolean): Promise<number> {
 
 function writeRealSets(dir: string, key: RealKey, training: readonly RealSet[]): void {
   for (const set of key.sets) writeFileSync(join(dir, `set-${set.name}.txt`), renderRealSet(set));
-  writeFileSync(join(dir, 'trained-intro.txt'), renderTraining(training, 40, key.seed));
+  writeFileSync(join(dir, 'trained-intro.txt'), renderTraining(training, TRAINING_FAKES, key.seed));
   writeFileSync(join(dir, 'key.json'), JSON.stringify(key, null, 1));
   const rounds = key.sets[0]?.rounds ?? [];
   console.log(

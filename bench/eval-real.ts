@@ -226,13 +226,24 @@ export function renderRealSet(set: RealSet): string {
   return lines.join('\n');
 }
 
+/** The rounds whose fakes a trained reader reads first, with the key of each ("E|habits-blog-2"). */
+export function trainingPicks(
+  sets: readonly RealSet[],
+  count: number,
+  seed: number,
+): { key: string; round: RealDealt }[] {
+  const all = sets.flatMap((s) =>
+    s.rounds.map((round) => ({ key: `${s.name}|${round.id}`, round })),
+  );
+  return shuffle(all, createSeededRng(hash(`${seed}|training`))).slice(0, count);
+}
+
 /**
  * What a trained reader reads first: `count` fakes the same generator made for the rounds of another
  * deal, labelled, as a group that has played before knows the generator's voice.
  */
 export function renderTraining(sets: readonly RealSet[], count: number, seed: number): string {
-  const all = sets.flatMap((s) => s.rounds);
-  const picked = shuffle(all, createSeededRng(hash(`${seed}|training`))).slice(0, count);
+  const picked = trainingPicks(sets, count, seed).map((p) => p.round);
   const lines = [
     `${picked.length} machine-made entries from earlier games, each labelled with its category.`,
     'Read them first: they show how the machine writes. Then do the set.',

@@ -9,7 +9,11 @@ import { contentStems, copyReason, sameStory, wordCount } from './text';
 export type CheckResult = { readonly ok: true } | { readonly ok: false; readonly reason: string };
 
 /** Checks a candidate against an already prepared request. */
-export function checkPrepared(text: string, prepared: PreparedRequest): CheckResult {
+export function checkPrepared(
+  text: string,
+  prepared: PreparedRequest,
+  subject?: ReadonlySet<string>,
+): CheckResult {
   const trimmed = text.trim();
   if (wordCount(trimmed) === 0) return { ok: false, reason: 'empty' };
   if (/[\r\n]/.test(trimmed)) return { ok: false, reason: 'more than one line' };
@@ -31,7 +35,7 @@ export function checkPrepared(text: string, prepared: PreparedRequest): CheckRes
   }
   const copied = copyReason(trimmed, prepared.entries);
   if (copied !== null) return { ok: false, reason: copied };
-  if (sameStory(new Set(contentStems(trimmed)), prepared.entries))
+  if (sameStory(new Set(contentStems(trimmed)), prepared.entries, subject))
     return { ok: false, reason: "the same story as a player's entry" };
   return { ok: true };
 }

@@ -188,9 +188,17 @@ export interface IndexedEntry {
 export interface CorpusIndex {
   readonly category: CategoryId;
   readonly entries: readonly IndexedEntry[];
+  /**
+   * The category's subject words: stems in at least SUBJECT_SHARE of its entries ("kiss", "date").
+   * Two entries that share only these tell two stories on one subject, not one story twice.
+   */
+  readonly subjectStems: ReadonlySet<string>;
   /** Entries by age range and round dialect (null: the round shows none), computed on first use. */
   readonly pools: Map<string, readonly IndexedEntry[]>;
 }
+
+/** A stem in at least this share of a category's entries is one of its subject words. */
+export const SUBJECT_SHARE = 0.03;
 
 export function indexCorpus(file: CorpusFile): CorpusIndex {
   const entries = file.entries.map((entry): IndexedEntry => ({
@@ -206,7 +214,12 @@ export function indexCorpus(file: CorpusFile): CorpusIndex {
     ]),
     register: registerOf(entry.text),
   }));
-  return { category: file.category, entries, pools: new Map() };
+  const counts = new Map<string, number>();
+  for (const e of entries) for (const s of e.about) counts.set(s, (counts.get(s) ?? 0) + 1);
+  const subjectStems = new Set(
+    [...counts].filter(([, n]) => n >= entries.length * SUBJECT_SHARE).map(([s]) => s),
+  );
+  return { category: file.category, entries, subjectStems, pools: new Map() };
 }
 
 /**

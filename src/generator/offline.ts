@@ -15,6 +15,7 @@ import { type Dialect, dialectOfWords } from './dialect';
 import { type Register, registerGap, registerOf } from './register';
 import type { FakeRequest, PreparedRequest } from './request';
 import { prepareRequest } from './request';
+import { checkPrepared } from './check';
 import { copyReasonPrepared, sameStory, subjectFit } from './text';
 import { speakLike } from './voice';
 
@@ -48,6 +49,8 @@ interface Round {
   /** The British or American words the round shows, if any. */
   readonly dialect: Dialect | null;
   readonly ageIndex: number;
+  /** The category's subject words, which two stories on one subject may share. */
+  readonly subject: ReadonlySet<string>;
 }
 
 function passes(c: IndexedEntry, round: Round, relaxed: ReadonlySet<Relaxable>): boolean {
@@ -57,7 +60,8 @@ function passes(c: IndexedEntry, round: Round, relaxed: ReadonlySet<Relaxable>):
   if (!relaxed.has('level') && Math.abs(c.levelIndex - round.levelIndex) > LEVEL_STEPS_ALLOWED)
     return false;
   if (c.sentences > sentenceLimit) return false;
-  if (!relaxed.has('topic') && sameStory(c.about, round.prepared.entries)) return false;
+  if (!relaxed.has('topic') && sameStory(c.about, round.prepared.entries, round.subject))
+    return false;
   return copyReasonPrepared(c.tokenSet, c.runs, round.prepared.entries) === null;
 }
 
@@ -75,7 +79,7 @@ function score(c: IndexedEntry, round: Round, rng: Rng): number {
   // dates) far more than any other kind: each band younger weighs as much as a whole length gap.
   const ageGap = (round.ageIndex - AGE_RANGES.indexOf(c.entry.age)) * 2.5;
   // about what the round's people write about (a kiss among kisses), never the same story
-  const subject = -Math.min(2, subjectFit(c.about, round.prepared.entries)) * 0.6;
+  const subject = -Math.min(3, subjectFit(c.about, round.prepared.entries)) * 0.8;
   return lengthGap + levelGap * 0.75 + register + dialect + ageGap + subject + rng() * 1.5;
 }
 
@@ -94,6 +98,7 @@ export function pickFake(req: FakeRequest, corpus: CorpusIndex, rng: Rng): Offli
     targetWords: target?.words ?? Math.round((prepared.range.min + prepared.range.max) / 2),
     dialect,
     ageIndex: AGE_RANGES.indexOf(req.ageRange),
+    subject: corpus.subjectStems,
   };
 
   const relaxed = new Set<Relaxable>();
@@ -101,17 +106,19 @@ export function pickFake(req: FakeRequest, corpus: CorpusIndex, rng: Rng): Offli
     const pool = poolFor(corpus, req.ageRange, relaxed.has('dialect') ? null : dialect);
     const shortlist = shortlistFrom(pool, round, relaxed, rng);
     if (shortlist.length > 0) {
-      let best = shortlist[0] as IndexedEntry;
-      let bestScore = Number.POSITIVE_INFINITY;
-      for (const c of shortlist) {
-        const s = score(c, round, rng);
-        if (s < bestScore) [best, bestScore] = [c, s];
+      const ranked = shortlist
+        .map((c) => ({ c, s: score(c, round, rng) }))
+        .sort((a, b) => a.s - b.s)
+        .map(({ c }) => c);
+      // said in the target's voice, the best that still passes: a word said the round's way
+      // ("mom" → "mum") can make it the same story as a player's
+      for (const c of ranked) {
+        const text = target ? speakLike(c.entry.text, target, dialect) : c.entry.text;
+        if (text === c.entry.text || checkPrepared(text, prepared, corpus.subjectStems).ok)
+          return { text, id: c.entry.id, relaxed: [...relaxed] };
       }
-      return {
-        text: target ? speakLike(best.entry.text, target, dialect) : best.entry.text,
-        id: best.entry.id,
-        relaxed: [...relaxed],
-      };
+      const best = ranked[0] as IndexedEntry;
+      return { text: best.entry.text, id: best.entry.id, relaxed: [...relaxed] };
     }
     const next = RELAXABLE[step];
     if (next) relaxed.add(next);

@@ -187,11 +187,12 @@ export function chooseCandidate(
   candidates: readonly string[],
   prepared: PreparedRequest,
   target: Register | null,
+  subject?: ReadonlySet<string>,
 ): Chosen {
   let best: { text: string; gap: number } | null = null;
   let reason = 'no candidate in the reply';
   for (const candidate of candidates) {
-    const check = checkPrepared(candidate, prepared);
+    const check = checkPrepared(candidate, prepared, subject);
     if (!check.ok) {
       reason = check.reason;
       continue;
@@ -206,7 +207,7 @@ export function chooseCandidate(
   if (!best) return { ok: false, reason };
   const dialect = detectDialect(prepared.stories);
   const voiced = target ? speakLike(best.text, target, dialect) : best.text;
-  return { ok: true, text: checkPrepared(voiced, prepared).ok ? voiced : best.text };
+  return { ok: true, text: checkPrepared(voiced, prepared, subject).ok ? voiced : best.text };
 }
 
 /** The voice an LLM fake is written in: one real entry of the round, picked at random. */

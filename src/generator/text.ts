@@ -217,13 +217,21 @@ export const SAME_STORY_STEMS = 2;
 
 /**
  * True when a text about these stems tells the same story as one of the entries: it shares
- * SAME_STORY_STEMS or more content stems with it (two stories about a kiss on a doorstep, side by
- * side, read like a copy; two kiss stories are a round on its subject).
+ * SAME_STORY_STEMS or more content stems with it, not counting the category's subject words
+ * (`subject`: "kiss", "first", "date" in Intimate Mishaps). Two stories of a kiss at a bus stop,
+ * side by side, read like a copy; two kiss stories are a round on its subject.
  */
-export function sameStory(about: ReadonlySet<string>, entries: readonly PreparedEntry[]): boolean {
-  for (const entry of entries) if (sharedStems(about, entry.about) >= SAME_STORY_STEMS) return true;
+export function sameStory(
+  about: ReadonlySet<string>,
+  entries: readonly PreparedEntry[],
+  subject: ReadonlySet<string> = NO_STEMS,
+): boolean {
+  for (const entry of entries)
+    if (sharedStems(about, entry.about, subject) >= SAME_STORY_STEMS) return true;
   return false;
 }
+
+const NO_STEMS: ReadonlySet<string> = new Set();
 
 /** How many of the entries share a content stem with the text: it is about what they are about. */
 export function subjectFit(about: ReadonlySet<string>, entries: readonly PreparedEntry[]): number {
@@ -232,8 +240,13 @@ export function subjectFit(about: ReadonlySet<string>, entries: readonly Prepare
   return n;
 }
 
-function sharedStems(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+/** Stems in both sets, leaving out the category's subject words (`except`). */
+function sharedStems(
+  a: ReadonlySet<string>,
+  b: ReadonlySet<string>,
+  except: ReadonlySet<string> = NO_STEMS,
+): number {
   let n = 0;
-  for (const s of a) if (b.has(s)) n++;
+  for (const s of a) if (b.has(s) && !except.has(s)) n++;
   return n;
 }

@@ -37,7 +37,7 @@ const CONTRACTIONS: readonly (readonly [string, string])[] = [
  * Spellings and everyday words with one meaning on both sides, British first. Words whose meaning
  * moves (football, pants, chips) are not here: an entry holding one keeps its own dialect.
  */
-const UK_US: readonly (readonly [string, string])[] = [
+export const UK_US: readonly (readonly [string, string])[] = [
   ['colour', 'color'],
   ['colours', 'colors'],
   ['colourful', 'colorful'],

@@ -243,7 +243,7 @@ describe('createStoryGenerator with an LLM', () => {
   });
 
   it("rejects an answer that tells the same story as a player's entry", async () => {
-    queue({ content: 'my teacher laughed when i called her mum by accident' }, { content: GOOD });
+    queue({ content: 'in tesco a wife asked me to reach the top shelf and i froze' }, { content: GOOD });
     const logs: string[] = [];
     const result = await generator({ logs }).generate(req);
     expect(result).toMatchObject({ source: 'llm' });
@@ -253,7 +253,7 @@ describe('createStoryGenerator with an LLM', () => {
   it('asks for several candidates in one voice and keeps the one nearest it that passes the gates', async () => {
     queue({
       content: [
-        '1. my teacher laughed when i called her mum by accident',
+        '1. in tesco a wife asked me to reach the top shelf and i froze',
         `2. ${GOOD}`,
         '3. I once tripped over the entire marching band at a Fourth of July parade in 2009 while holding a Slurpee and a corn dog.',
       ].join('\n'),

@@ -141,7 +141,12 @@ export function createStoryGenerator(options: StoryGeneratorOptions = {}): Story
           if (result.timedOut) break;
           continue;
         }
-        const chosen = chooseCandidate(readCandidates(result.text), prepared, target);
+        const chosen = chooseCandidate(
+          readCandidates(result.text),
+          prepared,
+          target,
+          corpus.subjectStems,
+        );
         if (!chosen.ok) {
           recordFailure(`answer rejected: ${chosen.reason}`);
           continue;
