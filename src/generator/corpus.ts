@@ -10,7 +10,6 @@ import { DIALECTS, type Dialect, dialectOf } from './dialect';
 import { isCorpusId } from './corpus-id';
 import { registerOf, type Register } from './register';
 import { findDeniedWord, findLeak } from './safety';
-import { toDialect } from './voice';
 import { contentStems, stem, tokens, wordCount, wordRuns, COPY_RUN_LENGTH } from './text';
 
 /** Dialect of an entry: British-only words, American-only words, or neither. */
@@ -223,8 +222,9 @@ export function indexCorpus(file: CorpusFile): CorpusIndex {
 }
 
 /**
- * The entries of the index that suit this age and the round's dialect (an unmarked round takes all):
- * an entry of the other side counts when its words can be said the round's way (voice.ts).
+ * The entries of the index that suit this age and the round's dialect (an unmarked round takes all).
+ * An entry of the other side stays out even when its spelling could be changed: its other words
+ * (a 10p sweet, a paper shop) would still belong to its own side.
  */
 export function poolFor(
   index: CorpusIndex,
@@ -237,10 +237,7 @@ export function poolFor(
     pool = index.entries.filter(
       (e) =>
         fitsAge(e.entry, age) &&
-        (dialect === null ||
-          e.entry.dialect === 'any' ||
-          e.entry.dialect === dialect ||
-          toDialect(e.entry.text, dialect) !== null),
+        (dialect === null || e.entry.dialect === 'any' || e.entry.dialect === dialect),
     );
     index.pools.set(key, pool);
   }

@@ -121,7 +121,7 @@ describe('pickFake', () => {
         for (let seed = 0; seed < 20; seed++) {
           const req = request(category, { stories: rounds[dialect] });
           const fake = pickFake(req, corpus(category), createSeededRng(seed));
-          // an entry of the other side is said the round's way, or not used at all
+          expect(['any', dialect]).toContain(entryOf(category, fake.id).entry.dialect);
           expect([null, dialect]).toContain(dialectOf(fake.text));
           expect(dialectMarkers(fake.text)[dialect === 'uk' ? 'us' : 'uk']).toBe(0);
         }

@@ -139,10 +139,14 @@ export function buildPrompt(
           ...voice.map((v) => `- ${v}`),
         ]
       : []),
-    'One specific, odd detail is enough. No punchline, no clever twist, no moral, no neat ending: stop when the thing is said.',
+    'One specific, odd detail is enough, and it need not be a brand: skip the first reference a writer reaches for. No punchline, no twist, no ironic last beat, no moral, no neat ending: most real entries just state what happened and stop, flatly, a little clumsily, sometimes as if answering a question ("Probably when…", "Mine is…").',
+    isStory
+      ? 'Other people in the story can be "he", "she", "this guy", "a girl", as people say them: the faker swaps them to fit.'
+      : 'Opinions are often blunt: a slogan, a sweeping claim, a reply ("No, we should not…"), or sarcasm; not a cute, even-handed take.',
     AGE_GUIDANCE[req.ageRange],
     CREATIVITY[req.randomnessLevel] ?? CREATIVITY[50],
-    'It is read aloud as their own by one of the players, in front of friends who know them. State no fact friends could check: no siblings, pets, children, cars, jobs or places lived, and no partner\'s gender ("my date", not "my girlfriend"); nothing that shows whether the teller is a man or a woman. A named show, snack, song, team or player is fine: friends cannot check a taste or a private moment.',
+    'It is read aloud as their own by one of the players, in front of friends who know them. State no fact friends could check: no siblings, pets, children, cars, jobs or places lived, no partner ("my boyfriend", "my wife": friends know whether you have one); nothing about the teller\'s own body that shows whether they are a man or a woman. A named show, snack, song, team or player is fine: friends cannot check a taste or a private moment.',
+    'Keep it in one place\'s culture: no British sweet beside an American school grade.',
     ...(examples.length > 0
       ? [
           'Entries written for this category elsewhere, for the kind of detail only (do not copy them):',

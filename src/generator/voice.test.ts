@@ -5,16 +5,16 @@ import { speakLike, toDialect, withContractions, withOpening } from './voice';
 import { contentStems } from './text';
 
 describe('toDialect', () => {
-  it('spells an entry the other way when every marker word can be', () => {
+  it('spells an entry the other way when only its spelling marks it', () => {
     expect(toDialect('My favourite colour is grey', 'us')).toBe('My favorite color is gray');
-    expect(toDialect('I hate my mom and her favorite color', 'uk')).toBe(
-      'I hate my mum and her favourite colour',
+    expect(toDialect('I realized the theater was the wrong color', 'uk')).toBe(
+      'I realised the theatre was the wrong colour',
     );
-    expect(toDialect('Mum took me to the theatre', 'us')).toBe('Mom took me to the theater');
   });
 
-  it('refuses when a word would be left on the wrong side, or would change meaning', () => {
+  it("refuses when a word of the other side would be left: words aren't swapped, only spellings", () => {
     expect(toDialect('My favourite bit of uni was the crisps', 'us')).toBeNull();
+    expect(toDialect('Mum took me to the theatre', 'us')).toBeNull();
     expect(toDialect('My mom took me to the mall for candy', 'uk')).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 // Rewrites toward the round's voice (issue 20, decision 018): the fake keeps what it says and takes
 // the habits of one real entry of the round: its opening "I" or none, contractions written short or
-// long, British or American spelling and everyday words, then its casing, final stop and apostrophes
+// long, British or American spelling, then its casing, final stop and apostrophes
 // (surface.ts). Only rewrites that cannot change the meaning are made; where one could (a "that's"
 // that stands for "that has"), the text is left as it was. Pure: no I/O, no randomness.
 import type { Dialect } from './dialect';
@@ -34,8 +34,9 @@ const CONTRACTIONS: readonly (readonly [string, string])[] = [
 ];
 
 /**
- * Spellings and everyday words with one meaning on both sides, British first. Words whose meaning
- * moves (football, pants, chips) are not here: an entry holding one keeps its own dialect.
+ * Spellings that differ and nothing else, British first: a word said the same aloud. Everyday words
+ * (mum/mom, queue/line, maths/math) are not swapped: the rest of an entry keeps its own side's
+ * things (a 10p sweet, a paper shop), and blind readers caught the hybrids that a swap made.
  */
 export const UK_US: readonly (readonly [string, string])[] = [
   ['colour', 'color'],
@@ -57,27 +58,6 @@ export const UK_US: readonly (readonly [string, string])[] = [
   ['centre', 'center'],
   ['theatre', 'theater'],
   ['grey', 'gray'],
-  ['mum', 'mom'],
-  ['mums', 'moms'],
-  ['mummy', 'mommy'],
-  ['maths', 'math'],
-  ['queue', 'line'],
-  ['pavement', 'sidewalk'],
-  ['car park', 'parking lot'],
-  ['mobile', 'cell phone'],
-  ['jumper', 'sweater'],
-  ['jumpers', 'sweaters'],
-  ['trainers', 'sneakers'],
-  ['holiday', 'vacation'],
-  ['primary school', 'elementary school'],
-  ['headteacher', 'principal'],
-  ['bin', 'trash can'],
-  ['rubbish', 'garbage'],
-  ['petrol', 'gas'],
-  ['torch', 'flashlight'],
-  ['nappy', 'diaper'],
-  ['nappies', 'diapers'],
-  ['pram', 'stroller'],
 ];
 
 function escape(s: string): string {
@@ -96,17 +76,14 @@ function replaceAll(text: string, pairs: readonly (readonly [string, string])[])
   return out;
 }
 
-/** The text in the other dialect's spelling and words, or null when it cannot be said there safely. */
+/**
+ * The text in the other side's spelling (an LLM's "favorite" in a British round), or null when a
+ * word of the other side would be left (a "mum", a "candy"): such an entry stays out of the round.
+ */
 export function toDialect(text: string, dialect: Dialect): string | null {
   const now = dialectOf(text);
   if (now === null || now === dialect) return text;
-  const pairs =
-    dialect === 'us'
-      ? UK_US
-      : UK_US.map(([uk, us]): readonly [string, string] => [us, uk]).filter(
-          // "line", "gas", "bin" are everyday words in both: only turned British from their pair
-          ([us]) => !/^(?:line|gas|trash can|cell phone|vacation)$/.test(us),
-        );
+  const pairs = dialect === 'us' ? UK_US : UK_US.map(([uk, us]): [string, string] => [us, uk]);
   const out = replaceAll(text, pairs);
   // every word of the other side must be gone, not only outnumbered
   return dialectMarkers(out)[dialect === 'us' ? 'uk' : 'us'] === 0 ? out : null;

@@ -92,7 +92,9 @@ describe('storytell transition and storytelling (SPEC §2)', () => {
       if (player.id === faker.id) {
         expect(screen.getByText("Psst! This story isn't yours.")).toBeTruthy();
         expect(
-          screen.getByText(/You're the faker this round\. Tell it as if it happened to you/),
+          screen.getByText(
+            /You're the faker this round\. Tell it as if it happened to you: swap he or she/,
+          ),
         ).toBeTruthy();
       } else {
         expect(

@@ -190,8 +190,9 @@ function ReaderNote({
             <>
               <p className="font-semibold">{`Psst! This ${type} isn't yours.`}</p>
               <p className="mt-1">
-                {"You're the faker this round. Tell it as if it happened to you, and think of one " +
-                  'detail (where, when, who) in case someone asks.'}
+                {"You're the faker this round. Tell it as if it happened to you: swap he or she, " +
+                  'or a small detail, to fit you, and think of one more (where, when, who) in case ' +
+                  'someone asks.'}
               </p>
             </>
           ) : (
