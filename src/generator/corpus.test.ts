@@ -49,7 +49,7 @@ describe('the corpus files', () => {
     (id, type) => {
       const counts = files.get(id)!.entries.map((e) => wordCount(e.text));
       const { min, max } = ENTRY_WORDS[type];
-      const shortest = type === 'story' ? 9 : 6;
+      const shortest = type === 'story' ? 12 : 6;
       const longest = type === 'story' ? 25 : 15;
       expect(counts.filter((n) => n <= shortest).length).toBeGreaterThanOrEqual(15);
       expect(counts.filter((n) => n >= longest).length).toBeGreaterThanOrEqual(15);
@@ -66,13 +66,15 @@ describe('the corpus files', () => {
         registers.filter(test).length / registers.length;
       expect(share((r) => r.dialect === 'us')).toBeGreaterThan(0.04);
       expect(share((r) => r.dialect === 'uk')).toBeGreaterThan(0.04);
-      // people mostly write "I…"; all lower case is a habit of some, not of most
-      expect(share((r) => r.opening === 'i')).toBeGreaterThan(0.3);
+      // many open with "I" (stories far more than blunt opinions); all lower case is a habit of
+      // some, not of most (the fake takes a player's casing anyway: surface.ts)
+      expect(share((r) => r.opening === 'i')).toBeGreaterThan(0.1);
+      expect(share((r) => r.opening === 'other')).toBeGreaterThan(0.15);
       expect(share((r) => r.surface.lower)).toBeGreaterThan(0.05);
-      expect(share((r) => r.surface.lower)).toBeLessThan(0.3);
+      expect(share((r) => r.surface.lower)).toBeLessThan(0.5);
       expect(share((r) => r.casual)).toBeGreaterThan(0.01);
       // real entries name things: a show, a snack, a team, a number
-      expect(share((r) => r.specifics > 0)).toBeGreaterThan(0.25);
+      expect(share((r) => r.specifics > 0)).toBeGreaterThan(0.15);
       expect(
         files.get(id)!.entries.filter((e) => fitsAge(e, 'mature-adults')).length / registers.length,
       ).toBeGreaterThan(0.5);

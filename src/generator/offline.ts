@@ -79,7 +79,7 @@ function score(c: IndexedEntry, round: Round, rng: Rng): number {
   // dates) far more than any other kind: each band younger weighs as much as a whole length gap.
   const ageGap = (round.ageIndex - AGE_RANGES.indexOf(c.entry.age)) * 2.5;
   // about what the round's people write about (a kiss among kisses), never the same story
-  const subject = -Math.min(3, subjectFit(c.about, round.prepared.entries)) * 0.8;
+  const subject = -Math.min(3, subjectFit(c.about, round.prepared.entries)) * 1.0;
   return lengthGap + levelGap * 0.75 + register + dialect + ageGap + subject + rng() * 1.5;
 }
 

@@ -146,7 +146,7 @@ export function buildPrompt(
     AGE_GUIDANCE[req.ageRange],
     CREATIVITY[req.randomnessLevel] ?? CREATIVITY[50],
     'It is read aloud as their own by one of the players, in front of friends who know them. State no fact friends could check: no siblings, pets, children, cars, jobs or places lived, no partner ("my boyfriend", "my wife": friends know whether you have one); nothing about the teller\'s own body that shows whether they are a man or a woman. A named show, snack, song, team or player is fine: friends cannot check a taste or a private moment.',
-    'Keep it in one place\'s culture: no British sweet beside an American school grade.',
+    "Keep it in one place's culture: no British sweet beside an American school grade.",
     ...(examples.length > 0
       ? [
           'Entries written for this category elsewhere, for the kind of detail only (do not copy them):',
