@@ -68,6 +68,14 @@ describe('prompt and helpers', () => {
     expect(voice).toMatch(/exactly one real, specific thing/);
     expect(voice).toMatch(/British/);
     for (const word of ['Oasis', 'phone', 'died']) expect(voice).not.toContain(word);
+    const shaped = describeVoice(
+      registerOf('We got there early. She goes "who are you" (fair question)'),
+      null,
+    ).join(' ');
+    expect(shaped).toMatch(/in two sentences/);
+    expect(shaped).toMatch(/Quote a few words/);
+    expect(shaped).toMatch(/aside in brackets/);
+    expect(shaped).toMatch(/as "we"/);
   });
 
   it('keeps the candidate nearest the target voice among those that pass, said in that voice', () => {

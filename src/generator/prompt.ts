@@ -82,7 +82,7 @@ export const CANDIDATES = 3;
  * sentence shape: a fake that copied one entry's shape was caught for that alone (issue 20).
  */
 export function describeVoice(target: Register, dialect: Dialect | null): string[] {
-  const lines = [`About ${target.words} words.`];
+  const lines = [`About ${target.words} words${target.sentences > 1 ? ', in two sentences' : ''}.`];
   if (target.opening === 'i') lines.push('Start with "I" (or "I\'m", "I\'ve"), as most people do.');
   else if (target.opening === 'dropped')
     lines.push('Drop the opening "I", as a quick texter does ("Went to…").');
@@ -99,6 +99,9 @@ export function describeVoice(target: Register, dialect: Dialect | null): string
       ? 'Name exactly one real, specific thing (a show, snack, brand, song, team, player, shop, app, a number or a time), and only one.'
       : 'Name no brand or title: the detail is an odd, concrete moment instead.',
   );
+  if (target.quotes) lines.push('Quote a few words someone said.');
+  if (target.aside) lines.push('Put one aside in brackets.');
+  if (target.we) lines.push('Tell it as "we" (you and others), not only "I".');
   if (target.casual)
     lines.push('Type casually, the way this person texts (lowercase is fine, "lol", "tbh").');
   if (dialect === 'uk') lines.push('British spelling and everyday words (mum, favourite, uni).');

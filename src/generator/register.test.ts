@@ -39,6 +39,19 @@ describe('registerOf', () => {
     expect(specificsOf('I LOVE it')).toBe(0);
   });
 
+  it('reads the shape: commas, quoted words, an aside, "we"', () => {
+    const r = registerOf(
+      'So we got there, sat down, and he goes "is this your first time" (it was)',
+    );
+    expect(r).toMatchObject({ commas: 2, quotes: true, aside: true, we: true });
+    expect(registerOf('I sat down.')).toMatchObject({
+      commas: 0,
+      quotes: false,
+      aside: false,
+      we: false,
+    });
+  });
+
   it('notices typos, text-speak, the dialect and the era', () => {
     expect(registerOf('i definately did it').typo).toBe(true);
     expect(registerOf('I definitely did it').typo).toBe(false);

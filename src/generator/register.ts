@@ -31,6 +31,14 @@ export interface Register {
   readonly rambling: boolean;
   /** Named things (a capitalised word inside a sentence), numbers and amounts: how specific it is. */
   readonly specifics: number;
+  /** Commas: clauses strung together, asides, corrections. */
+  readonly commas: number;
+  /** Someone's words quoted ("he goes "are you ok""). */
+  readonly quotes: boolean;
+  /** An aside in brackets. */
+  readonly aside: boolean;
+  /** Told as "we" (with friends), not only "I". */
+  readonly we: boolean;
   readonly dialect: Dialect | null;
   readonly era: Era;
 }
@@ -195,6 +203,10 @@ export function registerOf(text: string): Register {
     typo: words.some((w) => TYPOS.has(w)),
     rambling: perSentence >= 18 && joiners + commas >= 3,
     specifics: specificsOf(plain),
+    commas,
+    quotes: /["\u201C\u201D]/.test(plain) || /\b(?:said|goes|went|says|asked) '/.test(plain),
+    aside: /\([^)]*\)/.test(plain),
+    we: words.some((w) => w === 'we' || w === 'our' || w === 'us'),
     dialect: dialectOf(plain),
     era: eraOf(words),
   };
@@ -248,6 +260,11 @@ export function registerGap(candidate: Register, target: Register): number {
   if (candidate.casual !== target.casual) gap += 0.8;
   if (candidate.typo && !target.typo) gap += 0.6;
   if (candidate.era !== null && target.era !== null && candidate.era !== target.era) gap += 1;
-  if (candidate.sentences !== target.sentences) gap += 0.4;
+  // shape: real stories are two sentences far more often than written ones, and strung with commas
+  if (candidate.sentences !== target.sentences) gap += 1;
+  gap += Math.abs(Math.min(candidate.commas, 3) - Math.min(target.commas, 3)) * 0.3;
+  if (candidate.quotes !== target.quotes) gap += 0.5;
+  if (candidate.aside !== target.aside) gap += 0.4;
+  if (candidate.we !== target.we) gap += 0.3;
   return gap;
 }
