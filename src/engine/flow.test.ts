@@ -7,6 +7,7 @@ import {
   isLastPlayer,
   isLastRound,
   nextPlayerOf,
+  isPastLastRound,
   nextRound,
   resetPlayerIndex,
   roundsLeft,
@@ -26,12 +27,12 @@ describe('startGame (SPEC §4 Start game)', () => {
     });
   });
 
-  it('builds one empty round per round count, marks the game started and zeroes every score', () => {
+  it('builds one empty round per round count, at round 0 and player 0, and zeroes every score', () => {
     const state = deepFreeze({
       ...unwrap(setRounds(withPlayers(['Ann', 'Bob', 'Cy']), 2)),
       selectedCategories: ['dating', 'sports'] as CategoryId[],
       currentPlayerIndex: 2,
-      isGameOver: true,
+      currentRound: 1,
       scores: { 77: 9 },
     });
     const started = unwrap(startGame(state, createSeededRng(1)));
@@ -39,12 +40,8 @@ describe('startGame (SPEC §4 Start game)', () => {
       { category: 'dating', faker: null, stories: [], votes: [], scored: false },
       { category: 'sports', faker: null, stories: [], votes: [], scored: false },
     ]);
-    expect(started).toMatchObject({
-      isGameStarted: true,
-      isGameOver: false,
-      currentRound: 0,
-      currentPlayerIndex: 0,
-    });
+    expect(started).toMatchObject({ currentRound: 0, currentPlayerIndex: 0 });
+    expect(isPastLastRound(started)).toBe(false);
     expect(started.scores).toEqual(Object.fromEntries(state.players.map((p) => [p.id, 0])));
   });
 
@@ -132,15 +129,11 @@ describe('rounds (SPEC §4 Next round, §2 Reveal)', () => {
       currentPlayerIndex: 2,
     });
     const second = nextRound(game);
-    expect(second).toMatchObject({ currentRound: 1, currentPlayerIndex: 0, isGameOver: false });
+    expect(second).toMatchObject({ currentRound: 1, currentPlayerIndex: 0 });
+    expect(isPastLastRound(second)).toBe(false);
     const over = nextRound(second);
-    expect(over).toMatchObject({ currentRound: 2, isGameOver: true });
-    expect(nextRound(over)).toBe(over);
-  });
-
-  it('nextRound does nothing before the game starts', () => {
-    const state = createInitialState();
-    expect(nextRound(state)).toBe(state);
+    expect(over).toMatchObject({ currentRound: 2 });
+    expect(isPastLastRound(over)).toBe(true);
   });
 
   it.each([

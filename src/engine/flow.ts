@@ -42,8 +42,6 @@ export function startGame(state: GameState, rng: Rng): Result<GameState> {
     scores: Object.fromEntries(state.players.map((p) => [p.id, 0])),
     currentRound: 0,
     currentPlayerIndex: 0,
-    isGameStarted: true,
-    isGameOver: false,
   });
 }
 
@@ -68,16 +66,15 @@ export function nextPlayerOf(state: GameState): Player | undefined {
   return isLastPlayer(state) ? undefined : state.players[state.currentPlayerIndex + 1];
 }
 
-// SPEC §4 Next round: increment the round, reset the player index, game over at the round count.
+// SPEC §4 Next round: increment the round and reset the player index; the game is over when the
+// round reaches the round count (isPastLastRound), which apply() turns into the phase 'over'.
 export function nextRound(state: GameState): GameState {
-  if (!state.isGameStarted || state.isGameOver) return state;
-  const currentRound = state.currentRound + 1;
-  return {
-    ...state,
-    currentRound,
-    currentPlayerIndex: 0,
-    isGameOver: currentRound >= state.rounds,
-  };
+  return { ...state, currentRound: state.currentRound + 1, currentPlayerIndex: 0 };
+}
+
+// SPEC §4 Next round: "sets game over when the round reaches the round count".
+export function isPastLastRound(state: GameState): boolean {
+  return state.currentRound >= state.rounds;
 }
 
 // SPEC §2 Reveal: "Final round".

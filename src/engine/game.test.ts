@@ -12,8 +12,11 @@ import {
   currentRoundOf,
   discussionClock,
   gameResult,
+  isGameOver,
+  isGameStarted,
   isInProgress,
   isLastRound,
+  isPastLastRound,
   isValidGame,
   PHASES,
   newGame,
@@ -140,7 +143,7 @@ describe('a 3-player, 2-round game', () => {
     t.play({ type: 'next-round' });
     expect(t.effects).toEqual([]);
     expect(t.phase).toBe('writing');
-    expect(t.s).toMatchObject({ currentRound: 1, currentPlayerIndex: 0, isGameOver: false });
+    expect(t.s).toMatchObject({ currentRound: 1, currentPlayerIndex: 0 });
 
     // Round 2 (statements): Ann is the faker. Nobody finds her; she votes for Bob, which does not count.
     t.storyPhase(0);
@@ -157,7 +160,7 @@ describe('a 3-player, 2-round game', () => {
     expect(t.phase).toBe('over');
     expect(t.effects).toEqual([{ type: 'record-game-complete' }]);
     s = t.s;
-    expect(s.isGameOver).toBe(true);
+    expect(isPastLastRound(s)).toBe(true);
     expect(standings(s).map((row) => [row.player.name, row.score, row.rank])).toEqual([
       ['Ann', 3, 1],
       ['Cy', 1, 2],
@@ -212,7 +215,7 @@ describe('an 8-player, 1-round game', () => {
 
     t.play({ type: 'next-round' });
     s = t.s;
-    expect(s.isGameOver).toBe(true);
+    expect(t.phase).toBe('over');
     expect(gameResult(s)).toMatchObject({
       kind: 'winner',
       topScore: 4,
@@ -270,6 +273,21 @@ describe('phases: a move the phase does not take is refused, and nothing changes
     expect(apply(t.game, { type: 'next-reader' }, ctx).ok).toBe(false);
     t.play({ type: 'start-discussion' });
     expect(t.phase).toBe('discussion');
+  });
+
+  it('adding a player after one entry ends the game: setup with no rounds, no scores, no record (issue 23)', () => {
+    const t = setUp(['Ann', 'Bob', 'Cy'], 1).play({ type: 'start' });
+    t.game = { ...t.game, state: { ...t.s, gameId: 'g-1', createdAt: '2026-11-26T12:00:00Z' } };
+    t.play({ type: 'submit-entry', content: 'Ann wrote this.' });
+    t.play({ type: 'add-player', name: 'Di' });
+    expect(t.phase).toBe('setup');
+    expect(isGameStarted(t.game)).toBe(false);
+    expect(t.s.gameRounds).toEqual([]);
+    expect(t.s.scores).toEqual({});
+    expect(t.s.gameId).toBeUndefined();
+    expect(currentRoundOf(t.s)).toBeUndefined();
+    expect(t.s.players.map((p) => p.name)).toEqual(['Ann', 'Bob', 'Cy', 'Di']);
+    expect(isValidGame(t.game)).toBe(true);
   });
 
   it('a setup change or a new start ends the game in progress', () => {
@@ -399,6 +417,15 @@ describe('moves that are refused keep the game as it was', () => {
     expect(codeOf(apply(voting.game, { type: 'vote', suspectId: me.id }, ctx))).toBe('self-vote');
   });
 
+  it('SPEC §3 isGameStarted and isGameOver are read from the phase, never stored', () => {
+    expect(PHASES.filter((phase) => isGameStarted({ phase }))).toEqual(
+      PHASES.filter((phase) => phase !== 'setup'),
+    );
+    expect(PHASES.filter((phase) => isGameOver({ phase }))).toEqual(['over']);
+    expect(Object.keys(createInitialState())).not.toContain('isGameStarted');
+    expect(Object.keys(createInitialState())).not.toContain('isGameOver');
+  });
+
   it('a game is in progress from the start until it is over', () => {
     expect(PHASES.filter((phase) => isInProgress({ phase }))).toEqual(
       PHASES.filter((phase) => phase !== 'setup' && phase !== 'over'),
@@ -450,10 +477,14 @@ describe('the validator: a game whose state does not fit its phase is refused', 
       },
     ],
     [
-      'a game over outside the phase over',
+      'a game in setup that still holds its rounds (issue 23: phase is the one truth)',
+      () => ({ ...base().game, phase: 'setup' }),
+    ],
+    [
+      'every round played outside the phase over',
       () => {
         const g = base().game;
-        return { ...g, state: { ...g.state, isGameOver: true } };
+        return { ...g, state: { ...g.state, currentRound: g.state.rounds } };
       },
     ],
     [

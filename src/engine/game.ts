@@ -6,12 +6,20 @@
 //  storytelling-intro ─start-storytelling─► storytelling ─next-reader…─(last reader)─
 //  start-discussion─► discussion ─start-voting─► voting-intro ─ready-to-vote─► voting
 //  ─vote…─(last vote: scored)─► reveal ─next-round─► writing (next round) | over
-//  Setup moves and start end a game in progress (phase setup / writing); reset goes to setup.
+//  Setup moves end a game in progress (endGame: back to setup with no rounds); reset goes to setup.
+//  The phase is the one truth: SPEC §3's isGameStarted and isGameOver are read from it.
 import * as z from 'zod/mini';
 import type { CategoryId } from './categories';
 import { MAX_TIMER_MINUTES, MIN_PLAYERS, MIN_TIMER_MINUTES, SECONDS_PER_MINUTE } from './constants';
 import { applyFake, chooseFaker } from './faker';
-import { advancePlayer, isLastPlayer, nextRound, resetPlayerIndex, startGame } from './flow';
+import {
+  advancePlayer,
+  isLastPlayer,
+  isPastLastRound,
+  nextRound,
+  resetPlayerIndex,
+  startGame,
+} from './flow';
 import { addPlayer, removePlayer } from './players';
 import type { Rng } from './random';
 import { engineErrors, fail, ok, type Result } from './result';
@@ -19,7 +27,7 @@ import { GameStateSchema } from './schema';
 import { scoreRound } from './scoring';
 import { toggleCategory } from './categories-selection';
 import { setRounds, setTimerMinutes } from './setup';
-import { createInitialState, currentPlayer, currentRoundOf, resetGame } from './state';
+import { createInitialState, currentPlayer, currentRoundOf, endGame, resetGame } from './state';
 import { allStoriesSubmitted, submitStory } from './stories';
 import type { GameState, Round } from './types';
 import { allVotesCast, castVote } from './voting';
@@ -135,7 +143,17 @@ export function discussionClock(game: Game, now: number): DiscussionClock {
 
 /** A setup change: the game in progress (if any) ends; the change itself is the engine's rule. */
 function setupMove(result: Result<GameState>): Result<Applied> {
-  return result.ok ? to('setup', result.value) : result;
+  return result.ok ? to('setup', endGame(result.value)) : result;
+}
+
+/** SPEC §3's isGameStarted, read from the phase (the one truth): any phase after setup. */
+export function isGameStarted(game: Pick<Game, 'phase'>): boolean {
+  return game.phase !== 'setup';
+}
+
+/** SPEC §3's isGameOver, read from the phase: the last round has been revealed and left. */
+export function isGameOver(game: Pick<Game, 'phase'>): boolean {
+  return game.phase === 'over';
 }
 
 /** The phases each move is taken in (setup moves and reset are taken in any phase). */
@@ -261,7 +279,8 @@ export function apply(game: Game, move: Move, { rng, now }: MoveContext): Result
     // SPEC §4 Next round: the next round's writing, or after the last round the game is over.
     case 'next-round': {
       const advanced = nextRound(state);
-      if (advanced.isGameOver) return to('over', advanced, [{ type: 'record-game-complete' }]);
+      if (isPastLastRound(advanced))
+        return to('over', advanced, [{ type: 'record-game-complete' }]);
       return to('writing', advanced);
     }
   }
@@ -289,11 +308,12 @@ export function isValidGame(game: Game): boolean {
   if (phase === 'discussion' && game.discussionEndsAt === null) return false;
   const clock = discussionClock(game, 0);
   if (clock.paused && clock.leftMs > clock.minutes * MINUTE_MS) return false;
-  if (phase === 'setup') return true;
-  if (!state.isGameStarted || state.players.length < MIN_PLAYERS) return false;
+  // a game in setup holds no rounds, one after it holds them all: the state cannot say otherwise
+  if (phase === 'setup') return state.gameRounds.length === 0 && state.currentRound === 0;
+  if (state.players.length < MIN_PLAYERS) return false;
   if (state.gameRounds.length !== state.rounds) return false;
-  if (phase === 'over') return state.isGameOver;
-  if (state.isGameOver) return false;
+  if (phase === 'over') return isPastLastRound(state);
+  if (isPastLastRound(state)) return false;
   const round = currentRoundOf(state);
   if (!round) return false;
   if (!round.stories.every((s) => ids.includes(s.playerId))) return false;

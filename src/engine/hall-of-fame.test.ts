@@ -202,8 +202,8 @@ describe('recordGame (issue 15)', () => {
   });
 
   it.each<[string, (s: GameState) => GameState]>([
-    ['a game not over', (s) => ({ ...s, isGameOver: false })],
-    ['a game never started', (s) => ({ ...s, isGameStarted: false })],
+    ['a game not over', (s) => ({ ...s, currentRound: s.rounds - 1 })],
+    ['a game never started', (s) => ({ ...s, gameRounds: [], currentRound: 0 })],
     [
       'two names told apart only by case',
       (s) => ({ ...s, players: s.players.map((p, i) => (i === 1 ? { ...p, name: 'ANN' } : p)) }),

@@ -2,6 +2,7 @@
 // apart as players tell names apart (nameKey: case and spaces ignored), whatever order they sat in.
 // Per name it keeps running totals over every game the group completed, and it lists the group's
 // last games (when, who won). Names and counts only: no story text, no votes of single rounds.
+import { isPastLastRound } from './flow';
 import * as z from 'zod/mini';
 import { gameStats } from './awards';
 import { MAX_PLAYERS, MIN_PLAYERS } from './constants';
@@ -123,12 +124,16 @@ export function parseHallOfFame(raw: unknown): HallOfFame {
   return { version: HALL_OF_FAME_VERSION, groups };
 }
 
-/** Whether a game counts for the hall of fame: over, 3–8 players, names told apart. */
+/**
+ * Whether a game counts for the hall of fame: every round played (the state of a game in the phase
+ * 'over'), 3–8 players, names told apart.
+ */
 export function isRecordable(state: GameState): boolean {
   const keys = state.players.map((p) => nameKey(p.name));
   return (
-    state.isGameStarted &&
-    state.isGameOver &&
+    state.gameRounds.length > 0 &&
+    state.gameRounds.length === state.rounds &&
+    isPastLastRound(state) &&
     state.players.length >= MIN_PLAYERS &&
     state.players.length <= MAX_PLAYERS &&
     new Set(keys).size === keys.length

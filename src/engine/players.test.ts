@@ -100,10 +100,7 @@ describe('addPlayer (SPEC §3 Player, §5 Player)', () => {
     expect(drawPlayerId([9999], () => 0.99999)).toBe(0);
   });
 
-  it('gives a player who joins a running game a score of 0; before the start no score is kept', () => {
-    const running = startedGame(['Ann', 'Bob', 'Cy']);
-    const joined = unwrap(addPlayer(running, 'Dee', sequenceRng([0.0001])));
-    expect(joined.scores[1]).toBe(0);
+  it('keeps no score for a player who joins: players join in setup, and the start zeroes every score', () => {
     expect(unwrap(addPlayer(createInitialState(), 'Dee', sequenceRng([0.0001]))).scores).toEqual(
       {},
     );

@@ -36,8 +36,8 @@ export function addPlayer(state: GameState, name: string, rng: Rng): Result<Game
   );
   return ok({
     ...state,
+    // no score yet: players join in setup, and a game that starts gives every player 0 (flow.ts)
     players: [...state.players, { id, name: trimmed }],
-    scores: state.isGameStarted ? { ...state.scores, [id]: 0 } : state.scores,
   });
 }
 

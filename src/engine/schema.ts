@@ -47,8 +47,6 @@ export const GameStateSchema = z.object({
   /** Points per player id (JSON keys are strings). */
   scores: z.record(z.string().check(z.regex(/^\d+$/)), z.number()),
   currentPlayerIndex: z.int().check(z.minimum(0)),
-  isGameStarted: z.boolean(),
-  isGameOver: z.boolean(),
   gameId: z.optional(z.string()),
   createdAt: z.optional(z.string()),
 });

@@ -11,7 +11,7 @@ import {
 import { deepFreeze, startedGame, withPlayers } from './test-helpers';
 
 describe('createInitialState (SPEC §4 Defaults)', () => {
-  it('has no players, 3 rounds, 5 minutes, round 0, only awkward selected, not started, not over', () => {
+  it('has no players, 3 rounds, 5 minutes, round 0, only awkward selected, no rounds built', () => {
     expect(createInitialState()).toEqual({
       players: [],
       rounds: 3,
@@ -21,8 +21,6 @@ describe('createInitialState (SPEC §4 Defaults)', () => {
       gameRounds: [],
       scores: {},
       currentPlayerIndex: 0,
-      isGameStarted: false,
-      isGameOver: false,
     });
   });
 

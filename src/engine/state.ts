@@ -6,7 +6,8 @@ import type { GameState, Player, Round } from './types';
 /** The default pick: the first category of the fixed list (awkward). */
 export const DEFAULT_CATEGORY = CATEGORY_IDS[0];
 
-// SPEC §4 Defaults: no players, 3 rounds, 5 minutes, round 0, only "awkward" selected, not started, not over.
+// SPEC §4 Defaults: no players, 3 rounds, 5 minutes, round 0, only "awkward" selected; "not started,
+// not over" is the phase 'setup' (game.ts), the one truth of where a game is.
 export function createInitialState(): GameState {
   return {
     players: [],
@@ -17,8 +18,6 @@ export function createInitialState(): GameState {
     gameRounds: [],
     scores: {},
     currentPlayerIndex: 0,
-    isGameStarted: false,
-    isGameOver: false,
   };
 }
 
@@ -27,9 +26,18 @@ export function resetGame(state: GameState): GameState {
   return { ...createInitialState(), players: [...state.players] };
 }
 
-/** The round being played, or undefined before the game starts or after the last round. */
+/** The round being played, or undefined before the game starts (no rounds) or after the last round. */
 export function currentRoundOf(state: GameState): Round | undefined {
-  return state.isGameStarted ? state.gameRounds[state.currentRound] : undefined;
+  return state.gameRounds[state.currentRound];
+}
+
+/**
+ * A setup change ends the game in progress (SPEC §2: a setup change mid-game asks "End the current
+ * game?" first): its rounds, scores and server record go, the players and settings stay.
+ */
+export function endGame(state: GameState): GameState {
+  const { gameId: _id, createdAt: _created, ...kept } = state;
+  return { ...kept, gameRounds: [], scores: {}, currentRound: 0, currentPlayerIndex: 0 };
 }
 
 /** The player whose turn it is (story input, storytelling, voting), or undefined with no players. */

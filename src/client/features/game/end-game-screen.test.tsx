@@ -86,7 +86,7 @@ describe('EndGameScreen (SPEC §2)', () => {
     expect(history.at(-1)).toBe(path);
     const { phase, state } = getSession();
     expect(phase).toBe('setup');
-    expect(state.isGameStarted).toBe(false);
+    expect(state.gameRounds).toEqual([]);
     expect(state.players).toHaveLength(4);
   });
 

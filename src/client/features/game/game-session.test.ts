@@ -132,8 +132,10 @@ describe('parseSave', () => {
 
   it('migrates a version-0 save (the bare game state) to the step it implies', () => {
     const started = startedState();
-    expect(parseSave(JSON.stringify(started)).session.phase).toBe('writing');
-    expect(parseSave(JSON.stringify(started)).session.state).toEqual(started);
+    // the bare state of those days carried SPEC §3's booleans; the phase now says it
+    const v0 = JSON.stringify({ ...started, isGameStarted: true, isGameOver: false });
+    expect(parseSave(v0).session.phase).toBe('writing');
+    expect(parseSave(v0).session.state).toEqual(started);
     const setup = { ...createInitialState(), players: [{ id: 4, name: 'Ann' }] };
     const { session, outcome } = parseSave(JSON.stringify(setup));
     expect(outcome).toBe('resumed');
@@ -147,7 +149,8 @@ describe('loadSession and saveSession', () => {
     const session: GameSession = { ...freshSession(startedState()), phase: 'writing' };
     expect(saveSession(session)).toBe(true);
     const raw = JSON.parse(localStorage.getItem(SAVE_KEY)!);
-    expect(raw.version).toBe(2);
+    expect(raw.version).toBe(3);
+    expect(raw.state).not.toHaveProperty('isGameStarted');
     expect(raw).not.toHaveProperty('handoff');
     expect(loadSession().session.state).toEqual(session.state);
   });
@@ -186,16 +189,21 @@ describe('a game saved by the previous version (save format 1, issue 14)', () =>
     expect(outcome).toBe('resumed');
     expect(session.phase).toBe('voting');
     expect(session.handoff).toBe(true);
-    const old = JSON.parse(v1) as { state: GameSession['state'] };
-    expect(session.state).toEqual(old.state);
+    const old = JSON.parse(v1) as { state: GameSession['state'] & { isGameStarted?: boolean } };
+    const {
+      isGameStarted: _started,
+      isGameOver: _over,
+      ...oldState
+    } = old.state as Record<string, unknown>;
+    expect(session.state).toEqual(oldState);
     expect(session.state.players[session.state.currentPlayerIndex]?.name).toBe('Tom');
     expect(session.state.gameRounds[0]?.votes).toHaveLength(1);
   });
 
-  it('is saved again in format 2 and plays on through the engine', () => {
+  it('is saved again in format 3 and plays on through the engine', () => {
     const { session } = parseSave(v1);
     const again = JSON.parse(serializeSession(session)) as Record<string, unknown>;
-    expect(again).toMatchObject({ version: 2, phase: 'voting', discussionEndsAt: null });
+    expect(again).toMatchObject({ version: 3, phase: 'voting', discussionEndsAt: null });
     expect(parseSave(serializeSession(session)).session).toEqual(session);
     let game: Game = session;
     for (const voter of ['Tom', 'Priya', 'Sam']) {

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import {
   createInitialState,
   currentRoundOf,
+  endGame,
   GameSchema,
   GameStateSchema,
   isValidGame,
@@ -70,11 +71,14 @@ export interface GameSession extends Game {
 }
 
 export const SAVE_KEY = 'fakeoutGame';
-export const SAVE_VERSION = 2;
+export const SAVE_VERSION = 3;
 
-/** Version 2: the engine's game (phase, state, discussion deadline). */
-const SaveV2 = z.extend(GameSchema, { version: z.literal(2) });
-type SaveV2 = z.infer<typeof SaveV2>;
+/**
+ * Version 3: the engine's game (phase, state, discussion deadline), the phase its one truth: the
+ * state no longer holds SPEC §3's isGameStarted and isGameOver (issue 23).
+ */
+const SaveV3 = z.extend(GameSchema, { version: z.literal(3) });
+type SaveV3 = z.infer<typeof SaveV3>;
 
 // ---- migrations ----------------------------------------------------------------------------
 
@@ -93,9 +97,10 @@ export function phaseOfStep(state: GameState, step: GameStep | null): Phase {
  */
 const MIGRATIONS: Record<number, (old: Record<string, unknown>) => Record<string, unknown>> = {
   0: (old) => {
-    const state = old as unknown as GameState;
+    // the bare state of those days still carried SPEC §3's booleans
+    const { isGameStarted, isGameOver } = old as { isGameStarted?: unknown; isGameOver?: unknown };
     let step: GameStep | null = null;
-    if (state.isGameStarted) step = state.isGameOver ? 'end-game' : 'story-input';
+    if (isGameStarted === true) step = isGameOver === true ? 'end-game' : 'story-input';
     return { version: 1, state: old, step, discussionEndsAt: null };
   },
   1: ({ state, step, discussionEndsAt }) => {
@@ -109,6 +114,22 @@ const MIGRATIONS: Record<number, (old: Record<string, unknown>) => Record<string
       phase,
       state,
       discussionEndsAt: phase === 'discussion' ? discussionEndsAt : null,
+    };
+  },
+  // Version 2 kept SPEC §3's booleans beside the phase, and they could disagree: a setup change
+  // after the first entry left phase 'setup' with the game's rounds kept. The phase wins.
+  2: ({ version: _version, state, ...game }) => {
+    if (typeof state !== 'object' || state === null) return { version: 3, phase: 'unknown' };
+    const {
+      isGameStarted: _started,
+      isGameOver: _over,
+      ...rest
+    } = state as Record<string, unknown>;
+    const kept = rest as unknown as GameState;
+    return {
+      version: 3,
+      ...game,
+      state: game.phase === 'setup' && Array.isArray(kept.gameRounds) ? endGame(kept) : rest,
     };
   },
 };
@@ -148,7 +169,7 @@ export function parseSave(raw: string | null): { session: GameSession; outcome: 
     record = migrate(record);
     version++;
   }
-  const parsed = SaveV2.safeParse(record);
+  const parsed = SaveV3.safeParse(record);
   if (!parsed.success) return discard();
   const { version: _version, ...game } = parsed.data;
   if (!isValidGame(game)) return discard();
@@ -160,7 +181,7 @@ export function parseSave(raw: string | null): { session: GameSession; outcome: 
 /** The text saved for a session (the handoff cover is not saved: a load always decides it). */
 export function serializeSession(session: GameSession): string {
   const { handoff: _handoff, ...game } = session;
-  const save: SaveV2 = { version: 2, ...game };
+  const save: SaveV3 = { version: 3, ...game };
   return JSON.stringify(save);
 }
 

@@ -396,7 +396,8 @@ describe('setup and reset', () => {
     resetGameOnce();
     const s = store.getSession();
     expect(stepOf(s.phase)).toBeNull();
-    expect(s.state.isGameStarted).toBe(false);
+    expect(s.phase).toBe('setup');
+    expect(s.state.gameRounds).toEqual([]);
     expect(s.state.players.map((p) => p.name)).toEqual(['Ann', 'Bob', 'Cy']);
     expect(store.startGame().ok).toBe(true);
     resetGameOnce();

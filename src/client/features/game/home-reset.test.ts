@@ -13,7 +13,7 @@ describe('resetGameOnce without the game store', () => {
     resetGameOnce();
     const saved = JSON.parse(localStorage.getItem(SAVE_KEY)!);
     expect(saved.phase).toBe('setup');
-    expect(saved.state.isGameStarted).toBe(false);
+    expect(saved.state.gameRounds).toEqual([]);
     expect(saved.state.players.map((p: { name: string }) => p.name)).toEqual(['Ann', 'Bob', 'Cy']);
 
     localStorage.setItem(SAVE_KEY, serializeSession(started));
@@ -47,7 +47,7 @@ describe('a game set aside by the home screen (issue 16)', () => {
     resumeSuspended(readSuspendedGame(10)!.session);
     expect(JSON.parse(localStorage.getItem(SAVE_KEY)!)).toMatchObject({
       phase: 'writing',
-      state: { players: game.state.players, currentRound: 0, isGameStarted: true },
+      state: { players: game.state.players, currentRound: 0, gameRounds: game.state.gameRounds },
     });
     expect(readSuspendedGame(10)).toBeNull();
   });

@@ -66,7 +66,7 @@ describe('RevealScreen (SPEC §2, §9 stages)', () => {
     expect(screen.getByTestId('round-status').textContent).toContain('Final round');
     fireEvent.click(button('View Final Scores'));
     expect(stepOf(getSession().phase)).toBe('end-game');
-    expect(getSession().state.isGameOver).toBe(true);
+    expect(getSession().phase).toBe('over');
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
