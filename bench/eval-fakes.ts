@@ -495,10 +495,15 @@ async function real(args: string[], prompts: boolean): Promise<number> {
     );
     return 0;
   }
-  const sets = await dealRealSets(rounds, seed, count, make);
   const training = await dealRealSets(trainingRounds, seed + 1, 1, make, count);
+  const sets = await dealRealSets(rounds, seed, count, make, 0, shownIds(training, seed));
   writeRealSets(dir, { seed, generator, sets }, training);
   return 0;
+}
+
+/** The fakes a trained reader is shown, which the sets' device then never deals again. */
+function shownIds(training: readonly RealSet[], seed: number): string[] {
+  return trainingPicks(training, TRAINING_FAKES, seed).map((p) => p.round.fakeId);
 }
 
 function writeRealSets(dir: string, key: RealKey, training: readonly RealSet[]): void {

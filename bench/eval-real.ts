@@ -178,10 +178,12 @@ export async function dealRealSets(
   count: number,
   make: FakeMaker,
   firstSet = 0,
+  seen: readonly string[] = [],
 ): Promise<RealSet[]> {
   const sets: RealSet[] = [];
   for (let s = firstSet; s < firstSet + count; s++) {
-    const used: string[] = [];
+    // a device remembers its fakes: none the trained reader was shown comes back in a set
+    const used: string[] = [...seen];
     const dealt: RealDealt[] = [];
     for (const round of rounds) {
       const { faker, level, rng } = dealOf(seed, s, round);
