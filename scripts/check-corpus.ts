@@ -28,8 +28,7 @@ const problems = [
   ...findWriterProblems(file),
 ];
 for (const p of problems) console.log(p);
-const count = (f: (e: CorpusFile['entries'][number]) => boolean) =>
-  file.entries.filter(f).length;
+const count = (f: (e: CorpusFile['entries'][number]) => boolean) => file.entries.filter(f).length;
 console.log(
   `${file.entries.length} entries; ages ${AGE_RANGES.map((a) => `${a} ${count((e) => e.age === a)}`).join(', ')}; levels ${RANDOMNESS_LEVELS.map((l) => `${l}: ${count((e) => e.level === l)}`).join(', ')}; dialect uk ${count((e) => e.dialect === 'uk')}, us ${count((e) => e.dialect === 'us')}, any ${count((e) => e.dialect === 'any')}; words median ${[...file.entries.map((e) => wordCount(e.text))].sort((a, b) => a - b)[file.entries.length >> 1]}`,
 );

@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_IDS, type CategoryId } from './categories';
-import {
-  categoriesStillNeeded,
-  deselectCategory,
-  selectCategory,
-  toggleCategory,
-} from './categories-selection';
+import { categoriesStillNeeded, toggleCategory } from './categories-selection';
 import { createInitialState } from './state';
 import { deepFreeze } from './test-helpers';
 import type { GameState } from './types';
@@ -91,24 +86,6 @@ describe('toggleCategory (SPEC §4 Category selection)', () => {
         },
       ),
     );
-  });
-});
-
-describe('selectCategory / deselectCategory (SPEC §5)', () => {
-  it.each<[string, number, CategoryId[], CategoryId, CategoryId[]]>([
-    ['adds with room', 3, ['awkward'], 'sports', ['awkward', 'sports']],
-    ['ignores one already selected', 3, ['awkward'], 'awkward', ['awkward']],
-    ['ignores one that would exceed the rounds', 1, ['awkward'], 'sports', ['awkward']],
-  ])('select: %s', (_, rounds, selected, id, expected) => {
-    expect(selectCategory(stateWith(rounds, selected), id).selectedCategories).toEqual(expected);
-  });
-
-  it.each<[string, CategoryId[], CategoryId, CategoryId[]]>([
-    ['removes one of several', ['awkward', 'sports'], 'awkward', ['sports']],
-    ['ignores removing the only one', ['awkward'], 'awkward', ['awkward']],
-    ['ignores one not selected', ['awkward', 'sports'], 'dating', ['awkward', 'sports']],
-  ])('deselect: %s', (_, selected, id, expected) => {
-    expect(deselectCategory(stateWith(3, selected), id).selectedCategories).toEqual(expected);
   });
 });
 

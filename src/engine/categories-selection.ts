@@ -27,23 +27,6 @@ export function toggleCategory(state: GameState, id: CategoryId): GameState {
   return withSelection(state, [...selected.slice(0, state.rounds - 1), id]);
 }
 
-// SPEC §5: adding a category is ignored if already selected or if it would exceed the round count.
-export function selectCategory(state: GameState, id: CategoryId): GameState {
-  const selected = state.selectedCategories;
-  if (selected.includes(id) || selected.length >= state.rounds) return state;
-  return withSelection(state, [...selected, id]);
-}
-
-// SPEC §5: removing the only selected category is ignored.
-export function deselectCategory(state: GameState, id: CategoryId): GameState {
-  const selected = state.selectedCategories;
-  if (!selected.includes(id) || selected.length <= 1) return state;
-  return withSelection(
-    state,
-    selected.filter((c) => c !== id),
-  );
-}
-
 // SPEC §2 Game settings: K in "Select K more categories" (rounds minus selected, never below 0).
 export function categoriesStillNeeded(state: GameState): number {
   return Math.max(0, state.rounds - state.selectedCategories.length);

@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { gameStats } from './awards';
 import { MAX_PLAYERS, MIN_PLAYERS } from './constants';
 import { nameKey } from './players';
-import { gameResult } from './results';
+import { gameResult } from './standings';
 import type { GameState } from './types';
 
 export const HALL_OF_FAME_VERSION = 1;

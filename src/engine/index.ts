@@ -8,7 +8,7 @@ export * from './game';
 export * from './players';
 export * from './random';
 export * from './result';
-export * from './results';
+export * from './standings';
 export * from './schema';
 export * from './scoring';
 export * from './settings';

@@ -8,7 +8,6 @@ import {
   listNames,
   nameKey,
   removePlayer,
-  seatsLeft,
 } from './players';
 import { createSeededRng } from './random';
 import { createInitialState } from './state';
@@ -168,6 +167,5 @@ describe('canProceedFromSetup (SPEC §5: at least 3 players)', () => {
   ])('%i players → %s', (count, expected) => {
     const names = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].slice(0, count);
     expect(canProceedFromSetup(withPlayers(names))).toBe(expected);
-    expect(seatsLeft(withPlayers(names))).toBe(8 - count);
   });
 });

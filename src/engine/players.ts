@@ -59,11 +59,6 @@ export function canProceedFromSetup(state: GameState): boolean {
   return state.players.length >= MIN_PLAYERS;
 }
 
-/** How many more players may join (for "n/8 players added"). */
-export function seatsLeft(state: GameState): number {
-  return Math.max(0, MAX_PLAYERS - state.players.length);
-}
-
 /** Names as a sentence lists them: "Ann", "Ann and Bob", "Ann, Bob and Cy". */
 export function listNames(names: readonly string[]): string {
   return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;

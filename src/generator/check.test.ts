@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkCandidate } from './check';
+import { checkPrepared } from './check';
+import { prepareRequest, type FakeRequest as CheckedRequest } from './request';
+
+/** Every gate of check.ts for a whole request. */
+const checkCandidate = (text: string, req: CheckedRequest) =>
+  checkPrepared(text, prepareRequest(req));
 import type { FakeRequest } from './request';
 import { allowedWordRange } from './request';
 
@@ -21,7 +26,7 @@ const statementReq: FakeRequest = {
   stories: ['pineapple on pizza is elite', 'cats are better than dogs and i will die on this hill'],
 };
 
-describe('checkCandidate', () => {
+describe('checkPrepared', () => {
   it('accepts a fresh entry of the right shape', () => {
     expect(
       checkCandidate('i fell asleep in assembly and snored. the whole hall heard', storyReq),

@@ -1,14 +1,19 @@
 // The checks every fake must pass, whoever wrote it (the corpus or an LLM). Reasons never quote
 // story text, so a caller may log them.
-import type { PreparedRequest, FakeRequest } from './request';
-import { prepareRequest } from './request';
+import type { PreparedRequest } from './request';
 import { findDeniedWord, findLeak } from './safety';
 import { countSentences } from '../engine/stories';
 import { contentStems, copyReason, sameStory, wordCount } from './text';
 
 export type CheckResult = { readonly ok: true } | { readonly ok: false; readonly reason: string };
 
-/** Checks a candidate against an already prepared request. */
+/**
+ * Checks a candidate against a prepared request (used on LLM answers and on voiced corpus entries):
+ * sentence limit by the SPEC §5 count, word count within the real entries' range ±2, no copying (a
+ * shared 4-word run, or Jaccard word overlap above 0.35 with an entry), not the same story as an
+ * entry (two content stems in common outside the category's `subject` words), the age range's
+ * denylist, and no leaked instructions or delimiters. The corpus picker applies the same gates.
+ */
 export function checkPrepared(
   text: string,
   prepared: PreparedRequest,
@@ -38,14 +43,4 @@ export function checkPrepared(
   if (sameStory(new Set(contentStems(trimmed)), prepared.entries, subject))
     return { ok: false, reason: "the same story as a player's entry" };
   return { ok: true };
-}
-
-/**
- * Checks a fake written by anyone (used on LLM answers): sentence limit by the SPEC §5 count, word count
- * within the real entries' range ±2, no copying (a shared 4-word run, or Jaccard word overlap above 0.35
- * with an entry), not the same story as an entry, the age range's denylist, and no leaked
- * instructions or delimiters. The corpus picker applies the same gates (offline.ts).
- */
-export function checkCandidate(text: string, req: FakeRequest): CheckResult {
-  return checkPrepared(text, prepareRequest(req));
 }

@@ -16,10 +16,8 @@ export type { CorpusEntry, CorpusFile, CorpusIndex } from './corpus';
 export { indexCorpus } from './corpus';
 export { isCorpusId, RECENT_FAKES_KEPT } from './corpus-id';
 export { loadCorpus, loadCorpusFile } from './corpus-files';
-export type { CheckResult } from './check';
-export { checkCandidate } from './check';
 export { detectDialect } from './dialect';
-export { findDeniedWord, findLeak, isAgeAppropriate, TEEN_DENYLIST } from './safety';
+export { findDeniedWord, findLeak, TEEN_DENYLIST } from './safety';
 
 /** The offline fake for a round: loads the category's corpus (once) and picks from it. */
 export async function generateOfflineFake(req: FakeRequest, rng: Rng): Promise<OfflineFake> {

@@ -1,7 +1,7 @@
 // The offline fake: a whole entry chosen from the category's corpus to fit the round and the faker
 // (docs/decisions/008, 018). Pure and seeded: the same request, corpus and random numbers give the
-// same fake. The gates, in order: age range, the round's dialect (an entry whose words can be said
-// the round's way counts), not one of this device's recent fakes, the word range of the real
+// same fake. The pool (corpus.ts, poolFor) holds the entries fit for the age range and the round's
+// dialect; the gates here: not one of this device's recent fakes, the word range of the real
 // entries, the sentence limit, no copying a real entry and not the same story as one. Among the
 // entries that pass, the register of ONE real entry picked at random (length, shape, specificity,
 // typing, era), the randomness level and the round's subject decide; the fake is then said in that

@@ -205,11 +205,6 @@ export function findDeniedWord(text: string, ageRange: AgeRange): string | null 
   return null;
 }
 
-/** True when the text suits the age range (SPEC §3 ageRange; teens get no sex, drugs or alcohol). */
-export function isAgeAppropriate(text: string, ageRange: AgeRange): boolean {
-  return findDeniedWord(text, ageRange) === null;
-}
-
 /**
  * Signs that a model answered about the game instead of writing an entry: our delimiters, prompt words,
  * assistant talk, markup. No offline phrase bank item contains any of them.

@@ -5,7 +5,6 @@ import { chmod, mkdir, readdir, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -204,6 +203,3 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     close: () => pool.end(),
   };
 }
-
-/** The SQL `now()` of the database, handy for tests that compare clocks. */
-export const dbNow = sql`now()`;

@@ -4,7 +4,8 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSeededRng } from '../../engine/random';
-import { checkCandidate } from '../../generator/check';
+import { checkPrepared } from '../../generator/check';
+import { prepareRequest } from '../../generator/request';
 import { loadCorpus } from '../../generator/corpus-files';
 import { ENTRIES_END, ENTRIES_START, temperatureFor } from '../../generator/prompt';
 import type { FakeRequest } from '../../generator/request';
@@ -94,7 +95,7 @@ describe('createStoryGenerator with an LLM', () => {
     expect(result.story.toLowerCase()).toContain('sneezed so hard in assembly');
     expect(result.story).toBe(result.story.toLowerCase()); // the players type in lower case
     expect(result.story).not.toMatch(/[."]$/); // and without end punctuation
-    expect(checkCandidate(result.story, req)).toEqual({ ok: true });
+    expect(checkPrepared(result.story, prepareRequest(req))).toEqual({ ok: true });
   });
 
   it('speaks the chat-completions protocol: POST {base}/chat/completions with model, messages, temperature and key', async () => {
@@ -115,7 +116,7 @@ describe('createStoryGenerator with an LLM', () => {
     expect(result.source).toBe('offline');
     expect(Date.now() - started).toBeLessThan(1200);
     expect(received).toHaveLength(1);
-    expect(checkCandidate(result.story, req)).toEqual({ ok: true });
+    expect(checkPrepared(result.story, prepareRequest(req))).toEqual({ ok: true });
   });
 
   it.each([
@@ -137,7 +138,7 @@ describe('createStoryGenerator with an LLM', () => {
       const result = await generator({ logs }).generate(req);
       expect(result.source).toBe('offline');
       expect(received).toHaveLength(2);
-      expect(checkCandidate(result.story, req)).toEqual({ ok: true });
+      expect(checkPrepared(result.story, prepareRequest(req))).toEqual({ ok: true });
       expect(logs.join('\n')).not.toContain(content.trim().slice(0, 12) || '§'); // never logs story text
     },
   );
@@ -230,7 +231,7 @@ describe('createStoryGenerator with an LLM', () => {
     const result = await createStoryGenerator({ random: createSeededRng(2) }).generate(req);
     expect(result.source).toBe('offline');
     expect(result.fakeId).toMatch(/^awkward-\d+$/);
-    expect(checkCandidate(result.story, req)).toEqual({ ok: true });
+    expect(checkPrepared(result.story, prepareRequest(req))).toEqual({ ok: true });
   });
 
   it('falls back to a corpus entry that avoids the recent fakes', async () => {
@@ -243,7 +244,10 @@ describe('createStoryGenerator with an LLM', () => {
   });
 
   it("rejects an answer that tells the same story as a player's entry", async () => {
-    queue({ content: 'in tesco a wife asked me to reach the top shelf and i froze' }, { content: GOOD });
+    queue(
+      { content: 'in tesco a wife asked me to reach the top shelf and i froze' },
+      { content: GOOD },
+    );
     const logs: string[] = [];
     const result = await generator({ logs }).generate(req);
     expect(result).toMatchObject({ source: 'llm' });

@@ -3,7 +3,7 @@ import type { FakeRequest } from '../../generator';
 import type { Database } from '../db/client';
 import type { InsertGame } from '../services/games';
 
-/** Makes the fake entry of a round (offline grammar, or an LLM with an offline fallback). */
+/** Makes the fake entry of a round (the corpus picker, or an LLM with the corpus as the fallback). */
 export interface StoryGenerator {
   generate(request: FakeRequest): Promise<GenerateStoryResponse>;
 }

@@ -38,11 +38,6 @@ export type PathParams<P extends string> = P extends `${string}:${infer Name}/${
     ? { [K in Name]: string }
     : Record<never, never>;
 
-/** The body a caller sends (the schema's input: defaults may be left out). */
-export type RequestInput<E extends Endpoint> = E['request'] extends z.ZodMiniType
-  ? z.input<E['request']>
-  : undefined;
-
 /** The body a handler receives, once parsed by the request schema. */
 export type RequestOutput<E extends Endpoint> = E['request'] extends z.ZodMiniType
   ? z.output<E['request']>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameDurationMinutes, gameResult, standings } from './results';
+import { gameDurationMinutes, gameResult, standings } from './standings';
 import { createInitialState } from './state';
 import { withPlayers } from './test-helpers';
 import type { GameState } from './types';
