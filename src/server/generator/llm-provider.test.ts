@@ -78,6 +78,9 @@ beforeEach(() => {
 
 const GOOD = 'i sneezed so hard in assembly that my chair fell over';
 
+/** The category's subject words, which the gates let two stories on one subject share. */
+const subject = async () => (await loadCorpus('awkward')).subjectStems;
+
 function generator(extra: { now?: () => number; timeoutMs?: number; logs?: string[] } = {}) {
   return createStoryGenerator({
     llm: { baseUrl, model: 'test-model', apiKey: 'sk-test', timeoutMs: extra.timeoutMs ?? 2000 },
@@ -95,7 +98,7 @@ describe('createStoryGenerator with an LLM', () => {
     expect(result.story.toLowerCase()).toContain('sneezed so hard in assembly');
     expect(result.story).toBe(result.story.toLowerCase()); // the players type in lower case
     expect(result.story).not.toMatch(/[."]$/); // and without end punctuation
-    expect(checkPrepared(result.story, prepareRequest(req))).toEqual({ ok: true });
+    expect(checkPrepared(result.story, prepareRequest(req), await subject())).toEqual({ ok: true });
   });
 
   it('speaks the chat-completions protocol: POST {base}/chat/completions with model, messages, temperature and key', async () => {
@@ -116,7 +119,7 @@ describe('createStoryGenerator with an LLM', () => {
     expect(result.source).toBe('offline');
     expect(Date.now() - started).toBeLessThan(1200);
     expect(received).toHaveLength(1);
-    expect(checkPrepared(result.story, prepareRequest(req))).toEqual({ ok: true });
+    expect(checkPrepared(result.story, prepareRequest(req), await subject())).toEqual({ ok: true });
   });
 
   it.each([
@@ -138,7 +141,9 @@ describe('createStoryGenerator with an LLM', () => {
       const result = await generator({ logs }).generate(req);
       expect(result.source).toBe('offline');
       expect(received).toHaveLength(2);
-      expect(checkPrepared(result.story, prepareRequest(req))).toEqual({ ok: true });
+      expect(checkPrepared(result.story, prepareRequest(req), await subject())).toEqual({
+        ok: true,
+      });
       expect(logs.join('\n')).not.toContain(content.trim().slice(0, 12) || '§'); // never logs story text
     },
   );
@@ -231,7 +236,7 @@ describe('createStoryGenerator with an LLM', () => {
     const result = await createStoryGenerator({ random: createSeededRng(2) }).generate(req);
     expect(result.source).toBe('offline');
     expect(result.fakeId).toMatch(/^awkward-\d+$/);
-    expect(checkPrepared(result.story, prepareRequest(req))).toEqual({ ok: true });
+    expect(checkPrepared(result.story, prepareRequest(req), await subject())).toEqual({ ok: true });
   });
 
   it('falls back to a corpus entry that avoids the recent fakes', async () => {
