@@ -17,6 +17,8 @@ export default defineConfig({
           ],
           testTimeout: 20_000,
           hookTimeout: 60_000,
+          // one migrated PGlite for the run, cloned by every API test file (issue 23)
+          globalSetup: ['tests/helpers/pglite-template.ts'],
         },
       },
       {

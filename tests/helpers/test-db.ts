@@ -1,6 +1,8 @@
 // Databases for API tests: in-memory PGlite always; a real PostgreSQL too when TEST_DATABASE_URL is
 // set. Each PostgreSQL run creates its own database and drops it afterwards.
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { IN_MEMORY, openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 
@@ -27,9 +29,28 @@ if (!TEST_DATABASE_URL && !process.env.FAKEOUT_QUIET_DB_NOTICE) {
   );
 }
 
+/**
+ * Where the vitest global setup (tests/helpers/pglite-template.ts) left a migrated PGlite's dump:
+ * every API test file starts its database from it instead of running initdb and the migrations
+ * again (about 5 s a file on this machine, issue 23). Without it each file migrates its own.
+ */
+export const PGLITE_TEMPLATE_ENV = 'FAKEOUT_PGLITE_TEMPLATE';
+
+async function template(): Promise<Blob | undefined> {
+  const path = process.env[PGLITE_TEMPLATE_ENV];
+  if (!path || !existsSync(path)) return undefined;
+  return new Blob([await readFile(path)]);
+}
+
 export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const handle = await openDatabase({ kind: 'pglite', dataDir: IN_MEMORY });
+    const loadDataDir = await template();
+    const handle = await openDatabase({
+      kind: 'pglite',
+      dataDir: IN_MEMORY,
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
+    // a no-op on the template's copy, which is already at the latest migration
     await handle.migrate();
     return { handle, drop: () => handle.close() };
   }

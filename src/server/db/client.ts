@@ -21,7 +21,9 @@ export const IN_MEMORY = 'memory://';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string } // a folder, or 'memory://' for an in-memory database
+  // a folder, or 'memory://' for an in-memory database, which may start as a copy of another's
+  // dump (PGlite's dumpDataDir: tests migrate one database and clone it, issue 23)
+  | { kind: 'pglite'; dataDir: string; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 /** A fixed statement for DatabaseHandle.prepared: a name unique per text, and the text. */
@@ -109,7 +111,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     let client: PGlite;
     let unlock = () => {};
     if (target.dataDir === IN_MEMORY) {
-      client = new PGlite();
+      client = target.loadDataDir ? new PGlite({ loadDataDir: target.loadDataDir }) : new PGlite();
     } else {
       const dir = resolve(target.dataDir);
       // The folder holds password and answer hashes: this user's alone, like PostgreSQL's own

@@ -1,0 +1,15 @@
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase, IN_MEMORY } from './src/server/db/client';
+let t = performance.now();
+const h = await openDatabase({ kind: 'pglite', dataDir: IN_MEMORY });
+console.log('open', (performance.now() - t).toFixed(0)); t = performance.now();
+await h.migrate();
+console.log('migrate', (performance.now() - t).toFixed(0)); t = performance.now();
+await h.close();
+const c = new PGlite(); await c.waitReady; console.log('bare open', (performance.now() - t).toFixed(0));
+t = performance.now();
+await c.exec('create table x(a int)');
+const dump = await c.dumpDataDir('none'); console.log('dump', (performance.now() - t).toFixed(0), dump.size);
+t = performance.now();
+const d = new PGlite({ loadDataDir: dump }); await d.waitReady; console.log('load', (performance.now() - t).toFixed(0));
+console.log((await d.query('select count(*) from x')).rows);
