@@ -439,7 +439,8 @@ describe('the validator: a game whose state does not fit its phase is refused', 
   const round0 = (g: Game) => g.state.gameRounds[0]!;
   const withRound = (g: Game, round: Partial<ReturnType<typeof round0>>): Game => ({
     ...g,
-    state: { ...g.state, gameRounds: [{ ...round0(g), ...round }] },
+    // only the first round changes: the others stay, so the check under test is the one that fails
+    state: { ...g.state, gameRounds: [{ ...round0(g), ...round }, ...g.state.gameRounds.slice(1)] },
   });
 
   it.each<[string, () => Game]>([

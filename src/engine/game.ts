@@ -314,8 +314,8 @@ export function isValidGame(game: Game): boolean {
   if (state.gameRounds.length !== state.rounds) return false;
   if (phase === 'over') return isPastLastRound(state);
   if (isPastLastRound(state)) return false;
-  const round = currentRoundOf(state);
-  if (!round) return false;
+  // there is one: every round is built and the last is not past (checked above)
+  const round = currentRoundOf(state) as Round;
   if (!round.stories.every((s) => ids.includes(s.playerId))) return false;
   if (round.faker && !ids.includes(round.faker.id)) return false;
   if (phase === 'writing') return !round.faker && !hasFake(round);
