@@ -61,6 +61,11 @@ export interface AppDeps {
   generateRateLimitPerMinute?: number;
   /** The fake-entry generator; the offline one when omitted. */
   storyGenerator?: StoryGenerator;
+  /**
+   * How long a request head and a whole request may take (ms); HEADERS_TIMEOUT_MS and
+   * REQUEST_TIMEOUT_MS when omitted. Tests shorten them to check the mechanism without waiting.
+   */
+  slowClientTimeouts?: { headersMs: number; requestMs: number };
 }
 
 export interface App extends FastifyInstance {
@@ -104,8 +109,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     serverFactory: (handler) =>
       createServer(
         {
-          headersTimeout: HEADERS_TIMEOUT_MS,
-          requestTimeout: REQUEST_TIMEOUT_MS,
+          headersTimeout: deps.slowClientTimeouts?.headersMs ?? HEADERS_TIMEOUT_MS,
+          requestTimeout: deps.slowClientTimeouts?.requestMs ?? REQUEST_TIMEOUT_MS,
           connectionsCheckingInterval: 1_000,
         },
         handler,
