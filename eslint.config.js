@@ -55,6 +55,28 @@ export default tseslint.config(
     },
   },
   {
+    // local storage has one door, lib/storage.ts (issue 23); tests seed it directly
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/lib/storage.ts', 'src/client/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'localStorage',
+          message: 'Use src/client/lib/storage.ts, the one door to storage.',
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'window',
+          property: 'localStorage',
+          message: 'Use src/client/lib/storage.ts, the one door to storage.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/engine/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { clearAll, readJson, removeItem, STORAGE_KEYS, writeJson } from './storage';
+import {
+  clearAll,
+  readJson,
+  readText,
+  removeItem,
+  STORAGE_KEYS,
+  writeJson,
+  writeText,
+} from './storage';
 
 const Consent = z.object({ necessary: z.boolean(), accepted: z.number() });
 const fallback = { necessary: true, accepted: 0 };
@@ -10,8 +18,22 @@ afterEach(() => {
 });
 
 describe('storage', () => {
-  it('uses the SPEC §3 key names', () => {
-    expect(Object.values(STORAGE_KEYS)).toEqual(['gameSettings', 'authUserData', 'cookieConsent']);
+  it("uses the SPEC §3 key names, and the app's own three", () => {
+    expect(Object.values(STORAGE_KEYS)).toEqual([
+      'gameSettings',
+      'authUserData',
+      'cookieConsent',
+      'fakeoutGame',
+      'fakeoutSuspendedGame',
+      'fakeoutHallOfFame',
+    ]);
+  });
+
+  it('reads and writes text (the versioned saves parse it themselves)', () => {
+    expect(writeText('fakeoutGame', '{"version":3}')).toBe(true);
+    expect(readText('fakeoutGame')).toBe('{"version":3}');
+    removeItem('fakeoutGame');
+    expect(readText('fakeoutGame')).toBeNull();
   });
 
   it('round-trips valid JSON', () => {
@@ -49,6 +71,8 @@ describe('storage', () => {
     } as unknown as Storage;
     vi.spyOn(window, 'localStorage', 'get').mockReturnValue(broken);
     expect(writeJson('gameSettings', { a: 1 })).toBe(false);
+    expect(writeText('fakeoutGame', 'x')).toBe(false);
+    expect(readText('fakeoutGame')).toBeNull();
     expect(readJson('cookieConsent', Consent, fallback)).toBe(fallback);
     expect(() => removeItem('gameSettings')).not.toThrow();
     expect(() => clearAll()).not.toThrow();

@@ -1,10 +1,20 @@
-// SPEC §3 local storage keys. Every helper swallows storage failures (private mode, disabled
-// storage, quota, corrupt JSON): losing a saved preference must never break the game.
+// The one door to local storage (issue 23): SPEC §3's three keys and the app's own three, each
+// read and written here only. Every helper swallows storage failures (private mode, disabled
+// storage, quota, corrupt JSON): losing a saved preference must never break the game. A key that
+// holds structured data is parsed by its owner's versioned parser (the game save, the hall of
+// fame) or by a schema (readJson).
 
 export const STORAGE_KEYS = {
+  // SPEC §3
   gameSettings: 'gameSettings',
   authUserData: 'authUserData',
   cookieConsent: 'cookieConsent',
+  // the game in play, versioned (features/game/game-session.ts)
+  game: 'fakeoutGame',
+  // an unfinished game set aside by the home screen (features/game/suspended-game.ts)
+  suspendedGame: 'fakeoutSuspendedGame',
+  // the group's hall of fame, versioned (engine/hall-of-fame.ts)
+  hallOfFame: 'fakeoutHallOfFame',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
@@ -39,6 +49,27 @@ export function writeJson(key: StorageKey, value: unknown): boolean {
     const s = store();
     if (!s) return false;
     s.setItem(key, JSON.stringify(value));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The text stored under `key`, or null (nothing stored, or storage refused). */
+export function readText(key: StorageKey): string | null {
+  try {
+    return store()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores `text` under `key`; false when it could not be saved. */
+export function writeText(key: StorageKey, text: string): boolean {
+  try {
+    const s = store();
+    if (!s) return false;
+    s.setItem(key, text);
     return true;
   } catch {
     return false;

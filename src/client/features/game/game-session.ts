@@ -3,6 +3,7 @@
 // schema and validator); this file maps phases to routes and keeps the save format. A corrupt,
 // inconsistent or newer save is dropped and a fresh game starts; nothing here ever throws.
 import * as z from 'zod/mini';
+import { readText, STORAGE_KEYS, writeText } from '../../lib/storage';
 import {
   createInitialState,
   currentRoundOf,
@@ -70,7 +71,7 @@ export interface GameSession extends Game {
   handoff: boolean;
 }
 
-export const SAVE_KEY = 'fakeoutGame';
+export const SAVE_KEY = STORAGE_KEYS.game;
 export const SAVE_VERSION = 3;
 
 /**
@@ -185,22 +186,8 @@ export function serializeSession(session: GameSession): string {
   return JSON.stringify(save);
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function loadSession(): { session: GameSession; outcome: LoadOutcome } {
-  let raw: string | null = null;
-  try {
-    raw = storage()?.getItem(SAVE_KEY) ?? null;
-  } catch {
-    raw = null;
-  }
-  const result = parseSave(raw);
+  const result = parseSave(readText(SAVE_KEY));
   if (result.outcome === 'discarded') {
     console.warn('The saved game could not be resumed; starting fresh.');
   }
@@ -209,12 +196,5 @@ export function loadSession(): { session: GameSession; outcome: LoadOutcome } {
 
 /** Saves the session; false when storage refused it (private mode, quota): play goes on. */
 export function saveSession(session: GameSession): boolean {
-  try {
-    const s = storage();
-    if (!s) return false;
-    s.setItem(SAVE_KEY, serializeSession(session));
-    return true;
-  } catch {
-    return false;
-  }
+  return writeText(SAVE_KEY, serializeSession(session));
 }

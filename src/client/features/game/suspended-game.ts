@@ -3,23 +3,16 @@
 // game is set aside first, under its own key, and the home screen offers it back for 24 hours
 // (docs/decisions/013). One game is kept: setting aside another, or starting a new one, replaces it.
 import { isInProgress } from '../../../engine/game';
+import { readText, removeItem, STORAGE_KEYS, writeText } from '../../lib/storage';
 import { parseSave, serializeSession, type GameSession } from './game-session';
 
-export const SUSPENDED_KEY = 'fakeoutSuspendedGame';
+export const SUSPENDED_KEY = STORAGE_KEYS.suspendedGame;
 /** How long a game set aside is offered back. */
 export const SUSPENDED_TTL_MS = 24 * 60 * 60 * 1000;
 
 export interface SuspendedGame {
   readonly session: GameSession;
   readonly savedAt: number;
-}
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
 }
 
 /** True for a game that is started and not over: one worth offering back. */
@@ -30,24 +23,13 @@ export function isUnfinished(session: GameSession): boolean {
 /** Sets an unfinished game aside (anything else is ignored). */
 export function suspendGame(session: GameSession, now: number): void {
   if (!isUnfinished(session)) return;
-  try {
-    storage()?.setItem(
-      SUSPENDED_KEY,
-      JSON.stringify({ savedAt: now, save: serializeSession(session) }),
-    );
-  } catch {
-    // storage refused: nothing to offer back, as before
-  }
+  // storage refused: nothing to offer back, as before
+  writeText(SUSPENDED_KEY, JSON.stringify({ savedAt: now, save: serializeSession(session) }));
 }
 
 /** The game set aside, if there is one from the last 24 hours that still loads; else null. */
 export function readSuspendedGame(now: number): SuspendedGame | null {
-  let raw: string | null = null;
-  try {
-    raw = storage()?.getItem(SUSPENDED_KEY) ?? null;
-  } catch {
-    return null;
-  }
+  const raw = readText(SUSPENDED_KEY);
   if (raw === null) return null;
   try {
     const data = JSON.parse(raw) as { savedAt?: unknown; save?: unknown };
@@ -63,9 +45,5 @@ export function readSuspendedGame(now: number): SuspendedGame | null {
 }
 
 export function clearSuspendedGame(): void {
-  try {
-    storage()?.removeItem(SUSPENDED_KEY);
-  } catch {
-    // nothing to do
-  }
+  removeItem(SUSPENDED_KEY);
 }

@@ -14,8 +14,9 @@ import {
 import type { GameState } from '../../../engine/types';
 import type { CookieConsent } from '../../lib/consent';
 import { readConsent } from '../../lib/consent';
+import { readText, removeItem, STORAGE_KEYS, writeText } from '../../lib/storage';
 
-export const HALL_OF_FAME_KEY = 'fakeoutHallOfFame';
+export const HALL_OF_FAME_KEY = STORAGE_KEYS.hallOfFame;
 
 /** on: functional cookies accepted; refused: refused in a stored choice; unset: no choice yet. */
 export type HallOfFameStatus = 'on' | 'refused' | 'unset';
@@ -25,18 +26,10 @@ export function statusOf(consent: CookieConsent | null): HallOfFameStatus {
   return consent.functional ? 'on' : 'refused';
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The stored record (empty when there is none or it cannot be read). */
 export function loadHallOfFame(): HallOfFame {
+  const raw = readText(HALL_OF_FAME_KEY);
   try {
-    const raw = storage()?.getItem(HALL_OF_FAME_KEY);
     return raw == null ? emptyHallOfFame() : parseHallOfFame(JSON.parse(raw));
   } catch {
     return emptyHallOfFame();
@@ -45,23 +38,12 @@ export function loadHallOfFame(): HallOfFame {
 
 /** Stores the record; false when storage refused it. */
 export function saveHallOfFame(hall: HallOfFame): boolean {
-  try {
-    const s = storage();
-    if (!s) return false;
-    s.setItem(HALL_OF_FAME_KEY, JSON.stringify(hall));
-    return true;
-  } catch {
-    return false;
-  }
+  return writeText(HALL_OF_FAME_KEY, JSON.stringify(hall));
 }
 
 /** Clears all of it ("Clear all history", or functional consent refused). */
 export function forgetHallOfFame(): void {
-  try {
-    storage()?.removeItem(HALL_OF_FAME_KEY);
-  } catch {
-    // nothing to do
-  }
+  removeItem(HALL_OF_FAME_KEY);
 }
 
 /** Clears one group; returns what is left. */

@@ -7,7 +7,7 @@ import {
   type ConsentChoice,
   type CookieConsent,
 } from '../../lib/consent';
-import { STORAGE_KEYS } from '../../lib/storage';
+import { readText, STORAGE_KEYS } from '../../lib/storage';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -15,12 +15,9 @@ const listeners = new Set<Listener>();
 let unsaved: CookieConsent | null = null;
 let cached: { raw: string | null; consent: CookieConsent | null } | undefined;
 
+/** Storage disabled: no choice can be stored, so none is shown as made (null). */
 function rawConsent(): string | null {
-  try {
-    return window.localStorage.getItem(STORAGE_KEYS.cookieConsent);
-  } catch {
-    return null; // storage disabled: no choice can be stored, so none is shown as made
-  }
+  return readText(STORAGE_KEYS.cookieConsent);
 }
 
 function emit() {
