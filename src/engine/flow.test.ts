@@ -7,7 +7,6 @@ import {
   isLastPlayer,
   isLastRound,
   nextPlayerOf,
-  isPastLastRound,
   nextRound,
   resetPlayerIndex,
   roundsLeft,
@@ -15,7 +14,7 @@ import {
 } from './flow';
 import { createSeededRng } from './random';
 import { setRounds } from './setup';
-import { createInitialState } from './state';
+import { createInitialState, isPastLastRound } from './state';
 import { deepFreeze, startedGame, unwrap, withPlayers } from './test-helpers';
 
 describe('startGame (SPEC §4 Start game)', () => {

@@ -72,11 +72,6 @@ export function nextRound(state: GameState): GameState {
   return { ...state, currentRound: state.currentRound + 1, currentPlayerIndex: 0 };
 }
 
-// SPEC §4 Next round: "sets game over when the round reaches the round count".
-export function isPastLastRound(state: GameState): boolean {
-  return state.currentRound >= state.rounds;
-}
-
 // SPEC §2 Reveal: "Final round".
 export function isLastRound(state: GameState): boolean {
   return state.currentRound >= state.rounds - 1;

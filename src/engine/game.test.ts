@@ -275,6 +275,23 @@ describe('phases: a move the phase does not take is refused, and nothing changes
     expect(t.phase).toBe('discussion');
   });
 
+  it("stores the server's record once it exists, in any phase of a game, and never in setup", () => {
+    const t = setUp(['Ann', 'Bob', 'Cy'], 1).play({ type: 'start' });
+    expect(t.effects).toContainEqual({ type: 'record-game-start' });
+    t.play({ type: 'submit-entry', content: 'Ann wrote this.' });
+    t.play({ type: 'record-created', id: 'g-1', createdAt: '2026-11-26T12:00:00Z' });
+    expect(t.phase).toBe('writing');
+    expect(t.s).toMatchObject({ gameId: 'g-1', createdAt: '2026-11-26T12:00:00Z' });
+    expect(t.effects).toEqual([]);
+    const setup = newGame();
+    const refused = apply(
+      setup,
+      { type: 'record-created', id: 'g-2', createdAt: '2026-11-26T12:00:00Z' },
+      { rng: createSeededRng(1), now: NOW },
+    );
+    expect(refused.ok).toBe(false);
+  });
+
   it('adding a player after one entry ends the game: setup with no rounds, no scores, no record (issue 23)', () => {
     const t = setUp(['Ann', 'Bob', 'Cy'], 1).play({ type: 'start' });
     t.game = { ...t.game, state: { ...t.s, gameId: 'g-1', createdAt: '2026-11-26T12:00:00Z' } };

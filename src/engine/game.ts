@@ -12,14 +12,7 @@ import * as z from 'zod/mini';
 import type { CategoryId } from './categories';
 import { MAX_TIMER_MINUTES, MIN_PLAYERS, MIN_TIMER_MINUTES, SECONDS_PER_MINUTE } from './constants';
 import { applyFake, chooseFaker } from './faker';
-import {
-  advancePlayer,
-  isLastPlayer,
-  isPastLastRound,
-  nextRound,
-  resetPlayerIndex,
-  startGame,
-} from './flow';
+import { advancePlayer, isLastPlayer, nextRound, resetPlayerIndex, startGame } from './flow';
 import { addPlayer, removePlayer } from './players';
 import type { Rng } from './random';
 import { engineErrors, fail, ok, type Result } from './result';
@@ -27,7 +20,15 @@ import { GameStateSchema } from './schema';
 import { scoreRound } from './scoring';
 import { toggleCategory } from './categories-selection';
 import { setRounds, setTimerMinutes } from './setup';
-import { createInitialState, currentPlayer, currentRoundOf, endGame, resetGame } from './state';
+import {
+  createInitialState,
+  currentPlayer,
+  currentRoundOf,
+  endGame,
+  isPastLastRound,
+  resetGame,
+  setGameRecord,
+} from './state';
 import { allStoriesSubmitted, submitStory } from './stories';
 import type { GameState, Round } from './types';
 import { allVotesCast, castVote } from './voting';
@@ -83,11 +84,13 @@ export type Move =
   | { type: 'ready-to-vote' }
   | { type: 'vote'; suspectId: number | null }
   | { type: 'next-round' }
-  | { type: 'reset' };
+  | { type: 'reset' }
+  // the server's record of this game exists (SPEC §3: gameId and createdAt are stored then)
+  | { type: 'record-created'; id: string; createdAt: string };
 
 /** What the outside world must do after a move. */
 export type Effect =
-  /** Create the server's game record (SPEC §7), then store it with setGameRecord. */
+  /** Create the server's game record (SPEC §7), then answer with a record-created move. */
   | { type: 'record-game-start' }
   /** Make the round's fake and answer with a fake-arrived move. */
   | { type: 'request-fake' }
@@ -191,6 +194,10 @@ export function apply(game: Game, move: Move, { rng, now }: MoveContext): Result
       return setupMove(ok(toggleCategory(state, move.category)));
     case 'reset':
       return to('setup', resetGame(state));
+    // SPEC §3: stored once the record exists; a game ended meanwhile (setup) has no record to keep
+    case 'record-created':
+      if (game.phase === 'setup') return fail(engineErrors.notNow());
+      return ok({ game: { ...game, state: setGameRecord(state, move) }, effects: [] });
 
     case 'start': {
       const started = startGame(state, rng);

@@ -2,12 +2,12 @@
 // apart as players tell names apart (nameKey: case and spaces ignored), whatever order they sat in.
 // Per name it keeps running totals over every game the group completed, and it lists the group's
 // last games (when, who won). Names and counts only: no story text, no votes of single rounds.
-import { isPastLastRound } from './flow';
 import * as z from 'zod/mini';
 import { gameStats } from './awards';
 import { MAX_PLAYERS, MIN_PLAYERS } from './constants';
 import { nameKey } from './players';
 import { gameResult } from './standings';
+import { isPastLastRound } from './state';
 import type { GameState } from './types';
 
 export const HALL_OF_FAME_VERSION = 1;

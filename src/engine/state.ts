@@ -26,6 +26,11 @@ export function resetGame(state: GameState): GameState {
   return { ...createInitialState(), players: [...state.players] };
 }
 
+// SPEC §4 Next round: "sets game over when the round reaches the round count".
+export function isPastLastRound(state: GameState): boolean {
+  return state.currentRound >= state.rounds;
+}
+
 /** The round being played, or undefined before the game starts (no rounds) or after the last round. */
 export function currentRoundOf(state: GameState): Round | undefined {
   return state.gameRounds[state.currentRound];

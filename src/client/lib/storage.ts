@@ -33,9 +33,9 @@ function store(): Storage | null {
 
 /** The stored JSON under `key` if it parses and validates, else `fallback`. */
 export function readJson<T>(key: StorageKey, parser: Parser<T>, fallback: T): T {
+  const raw = readText(key);
+  if (raw === null) return fallback;
   try {
-    const raw = store()?.getItem(key);
-    if (raw == null) return fallback;
     const result = parser.safeParse(JSON.parse(raw));
     return result.success ? result.data : fallback;
   } catch {
@@ -45,14 +45,7 @@ export function readJson<T>(key: StorageKey, parser: Parser<T>, fallback: T): T 
 
 /** Stores `value` as JSON; false when it could not be saved. */
 export function writeJson(key: StorageKey, value: unknown): boolean {
-  try {
-    const s = store();
-    if (!s) return false;
-    s.setItem(key, JSON.stringify(value));
-    return true;
-  } catch {
-    return false;
-  }
+  return writeText(key, JSON.stringify(value));
 }
 
 /** The text stored under `key`, or null (nothing stored, or storage refused). */

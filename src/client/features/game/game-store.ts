@@ -6,7 +6,6 @@
 import { useSyncExternalStore } from 'react';
 import {
   apply,
-  setGameRecord,
   type Applied,
   type CategoryId,
   type Effect,
@@ -112,7 +111,7 @@ function carryOut(effect: Effect, state: GameState): void {
       clearSuspendedGame();
       void recordGameStart(state).then((record) => {
         if (!record || thisGame !== gameNumber) return;
-        update((s) => ({ ...s, state: setGameRecord(s.state, record) }));
+        dispatch({ type: 'record-created', id: record.id, createdAt: record.createdAt });
       });
       // Warm the offline generator's chunk while the server is surely reachable, so a fake can
       // still be made if it stops answering later in the game.
