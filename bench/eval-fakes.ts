@@ -42,6 +42,7 @@ import {
   REAL_WRITING,
   REGISTERS,
   renderRealSet,
+  renderRounds,
   renderTraining,
   setName,
   trainingPicks,
@@ -160,30 +161,9 @@ export async function dealSets(
   return sets;
 }
 
-const AGE_WORDS: Record<EvalRound['ageRange'], string> = {
-  teens: 'teenagers',
-  'young-adults': 'young adults (18-25)',
-  adults: 'adults (26-49)',
-  'mature-adults': 'over-50s',
-};
-
 /** The answer-free text a reader gets. */
 export function renderSet(set: EvalSet): string {
-  const lines = [
-    `Set ${set.name}: ${set.rounds.length} rounds of a party game.`,
-    'In each round a group of friends each typed a short true story or statement for the category.',
-    'In every round exactly one entry was machine-made instead. Pick it in every round.',
-    '',
-  ];
-  set.rounds.forEach((round, r) => {
-    const category = findCategory(round.category);
-    lines.push(
-      `Round ${r + 1}: ${category?.name} (${category?.type === 'story' ? 'stories' : 'statements'}), players: ${AGE_WORDS[round.ageRange]}`,
-    );
-    round.entries.forEach((entry, i) => lines.push(`  ${i + 1}. ${entry}`));
-    lines.push('');
-  });
-  return lines.join('\n');
+  return renderRounds(set.name, set.rounds, 'friends');
 }
 
 /**

@@ -209,15 +209,22 @@ const AGE_WORDS: Record<AgeRange, string> = {
   'mature-adults': 'over-50s',
 };
 
-/** The answer-free text a reader gets. */
-export function renderRealSet(set: RealSet): string {
+/**
+ * The answer-free text a reader gets, for the hand-written rounds (a group of `friends`) and the
+ * real-writing ones (a group of `people`): the categories, the players' ages and the entries only.
+ */
+export function renderRounds(
+  name: string,
+  rounds: readonly { category: CategoryId; ageRange: AgeRange; entries: readonly string[] }[],
+  group: 'friends' | 'people',
+): string {
   const lines = [
-    `Set ${set.name}: ${set.rounds.length} rounds of a party game.`,
-    'In each round a group of people each typed a short true story or statement for the category.',
+    `Set ${name}: ${rounds.length} rounds of a party game.`,
+    `In each round a group of ${group} each typed a short true story or statement for the category.`,
     'In every round exactly one entry was machine-made instead. Pick it in every round.',
     '',
   ];
-  set.rounds.forEach((round, r) => {
+  rounds.forEach((round, r) => {
     const category = findCategory(round.category)!;
     lines.push(
       `Round ${r + 1}: ${category.name} (${category.type === 'story' ? 'stories' : 'statements'}), players: ${AGE_WORDS[round.ageRange]}`,
@@ -226,6 +233,11 @@ export function renderRealSet(set: RealSet): string {
     lines.push('');
   });
   return lines.join('\n');
+}
+
+/** The answer-free text a reader gets for a set of real-writing rounds. */
+export function renderRealSet(set: RealSet): string {
+  return renderRounds(set.name, set.rounds, 'people');
 }
 
 /** The rounds whose fakes a trained reader reads first, with the key of each ("E|habits-blog-2"). */
