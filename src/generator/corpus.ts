@@ -192,7 +192,7 @@ export interface CorpusIndex {
    * Two entries that share only these tell two stories on one subject, not one story twice.
    */
   readonly subjectStems: ReadonlySet<string>;
-  /** Entries by age range and round dialect (null: the round shows none), computed on first use. */
+  /** Entries by age range and round dialect (null: the round shows none), shortest first, computed on first use. */
   readonly pools: Map<string, readonly IndexedEntry[]>;
 }
 
@@ -234,11 +234,14 @@ export function poolFor(
   const key = `${age}|${dialect ?? ''}`;
   let pool = index.pools.get(key);
   if (!pool) {
-    pool = index.entries.filter(
-      (e) =>
-        fitsAge(e.entry, age) &&
-        (dialect === null || e.entry.dialect === 'any' || e.entry.dialect === dialect),
-    );
+    pool = index.entries
+      .filter(
+        (e) =>
+          fitsAge(e.entry, age) &&
+          (dialect === null || e.entry.dialect === 'any' || e.entry.dialect === dialect),
+      )
+      // by length, so the picker visits only the entries within a round's word range
+      .sort((a, b) => a.words - b.words);
     index.pools.set(key, pool);
   }
   return pool;

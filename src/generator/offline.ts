@@ -16,7 +16,7 @@ import { type Register, registerGap, registerOf } from './register';
 import type { FakeRequest, PreparedRequest } from './request';
 import { prepareRequest } from './request';
 import { checkPrepared } from './check';
-import { copyReasonPrepared, sameStory, subjectFit } from './text';
+import { copyReasonPrepared, sameStory, subjectFit, tokens } from './text';
 import { speakLike } from './voice';
 
 export interface OfflineFake {
@@ -60,8 +60,11 @@ function passes(c: IndexedEntry, round: Round, relaxed: ReadonlySet<Relaxable>):
   if (!relaxed.has('level') && Math.abs(c.levelIndex - round.levelIndex) > LEVEL_STEPS_ALLOWED)
     return false;
   if (c.sentences > sentenceLimit) return false;
-  if (!relaxed.has('topic') && sameStory(c.about, round.prepared.entries, round.subject))
-    return false;
+  return !(!relaxed.has('topic') && sameStory(c.about, round.prepared.entries, round.subject));
+}
+
+/** The last gate, the dearest, asked of the ranked entries only: it copies no player's entry. */
+function copiesNoEntry(c: IndexedEntry, round: Round): boolean {
   return copyReasonPrepared(c.tokenSet, c.runs, round.prepared.entries) === null;
 }
 
@@ -112,13 +115,17 @@ export function pickFake(req: FakeRequest, corpus: CorpusIndex, rng: Rng): Offli
         .map(({ c }) => c);
       // said in the target's voice, the best that still passes: a word said the round's way
       // ("mom" → "mum") can make it the same story as a player's
+      let unvoiced: IndexedEntry | undefined;
       for (const c of ranked) {
-        const text = target ? speakLike(c.entry.text, target, dialect) : c.entry.text;
-        if (text === c.entry.text || checkPrepared(text, prepared, corpus.subjectStems).ok)
+        if (!copiesNoEntry(c, round)) continue;
+        unvoiced ??= c;
+        const text = target ? speakLike(c.entry.text, target, dialect, c.register) : c.entry.text;
+        // only a change of words (an "I", a contraction, a spelling) can fail a gate again
+        if (sameWords(text, c.entry.text) || checkPrepared(text, prepared, corpus.subjectStems).ok)
           return { text, id: c.entry.id, relaxed: [...relaxed] };
       }
-      const best = ranked[0] as IndexedEntry;
-      return { text: best.entry.text, id: best.entry.id, relaxed: [...relaxed] };
+      if (unvoiced)
+        return { text: unvoiced.entry.text, id: unvoiced.entry.id, relaxed: [...relaxed] };
     }
     const next = RELAXABLE[step];
     if (next) relaxed.add(next);
@@ -140,17 +147,41 @@ function shortlistFrom(
   relaxed: ReadonlySet<Relaxable>,
   rng: Rng,
 ): IndexedEntry[] {
-  const n = pool.length;
+  // the pool is sorted by length: only the entries within the round's word range are visited
+  const { min, max } = round.prepared.range;
+  const lo = relaxed.has('length') ? 0 : firstAtLeast(pool, min);
+  const hi = relaxed.has('length') ? pool.length : firstAtLeast(pool, max + 1);
+  const n = hi - lo;
   const found: IndexedEntry[] = [];
-  if (n === 0) return found;
+  if (n <= 0) return found;
   const start = randomInt(rng, n);
   let stride = 1 + randomInt(rng, n);
   while (gcd(stride, n) !== 1) stride++;
   for (let k = 0; k < n && found.length < SHORTLIST; k++) {
-    const c = pool[(start + k * stride) % n] as IndexedEntry;
+    const c = pool[lo + ((start + k * stride) % n)] as IndexedEntry;
     if (passes(c, round, relaxed)) found.push(c);
   }
   return found;
+}
+
+/** The index of the first entry of a pool sorted by length with at least `words` words. */
+function firstAtLeast(pool: readonly IndexedEntry[], words: number): number {
+  let lo = 0;
+  let hi = pool.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((pool[mid] as IndexedEntry).words < words) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The same words in the same order: casing, stops and apostrophes aside (tokens()). */
+function sameWords(a: string, b: string): boolean {
+  if (a === b) return true;
+  const x = tokens(a);
+  const y = tokens(b);
+  return x.length === y.length && x.every((w, i) => w === y[i]);
 }
 
 function gcd(a: number, b: number): number {

@@ -227,7 +227,7 @@ export function sameStory(
   subject: ReadonlySet<string> = NO_STEMS,
 ): boolean {
   for (const entry of entries)
-    if (sharedStems(about, entry.about, subject) >= SAME_STORY_STEMS) return true;
+    if (sharedStems(about, entry.about, subject, SAME_STORY_STEMS) >= SAME_STORY_STEMS) return true;
   return false;
 }
 
@@ -236,17 +236,20 @@ const NO_STEMS: ReadonlySet<string> = new Set();
 /** How many of the entries share a content stem with the text: it is about what they are about. */
 export function subjectFit(about: ReadonlySet<string>, entries: readonly PreparedEntry[]): number {
   let n = 0;
-  for (const entry of entries) if (sharedStems(about, entry.about) > 0) n++;
+  for (const entry of entries) if (sharedStems(about, entry.about, NO_STEMS, 1) > 0) n++;
   return n;
 }
 
-/** Stems in both sets, leaving out the category's subject words (`except`). */
+/** Stems in both sets, leaving out the category's subject words (`except`), counted up to `enough`. */
 function sharedStems(
   a: ReadonlySet<string>,
   b: ReadonlySet<string>,
-  except: ReadonlySet<string> = NO_STEMS,
+  except: ReadonlySet<string>,
+  enough: number,
 ): number {
+  // walk the smaller set: a real entry has a handful of stems, a corpus entry more
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
   let n = 0;
-  for (const s of a) if (b.has(s) && !except.has(s)) n++;
+  for (const s of small) if (large.has(s) && !except.has(s) && ++n >= enough) break;
   return n;
 }

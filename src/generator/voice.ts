@@ -9,7 +9,7 @@ import type { Register } from './register';
 import { DROPPABLE_VERB, registerOf } from './register';
 import { applySurface } from './surface';
 
-/** Long forms and their contractions, written once for both directions. */
+/** Long forms and their contractions, written once for both directions (compiled below). */
 const CONTRACTIONS: readonly (readonly [string, string])[] = [
   ['I am', "I'm"],
   ['do not', "don't"],
@@ -64,17 +64,32 @@ function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** A rewrite compiled once: the pattern of a word or phrase and what replaces it. */
+type Rewrite = readonly [RegExp, string];
+
+function compile(pairs: readonly (readonly [string, string])[], lookahead = ''): Rewrite[] {
+  return pairs.map(([from, to]) => [
+    new RegExp(`\\b${escape(from).replace(/'/g, "['\u2019]")}\\b${lookahead}`, 'giu'),
+    to,
+  ]);
+}
+
 /** Replaces whole words or phrases, keeping a capital first letter where the original had one. */
-function replaceAll(text: string, pairs: readonly (readonly [string, string])[]): string {
+function replaceAll(text: string, rewrites: readonly Rewrite[]): string {
   let out = text;
-  for (const [from, to] of pairs) {
-    const pattern = new RegExp(`\\b${escape(from).replace(/'/g, "['\u2019]")}\\b`, 'gi');
+  for (const [pattern, to] of rewrites) {
     out = out.replace(pattern, (found) =>
       /^\p{Lu}/u.test(found) && !/^\p{Lu}/u.test(to) ? to[0]!.toUpperCase() + to.slice(1) : to,
     );
   }
   return out;
 }
+
+const TO_US = compile(UK_US);
+const TO_UK = compile(UK_US.map(([uk, us]) => [us, uk] as const));
+// never before a full stop or the end: "I know what it is." does not become "what it's."
+const SHORTEN = compile(CONTRACTIONS, '(?=\\s+[\\p{L}\\d])');
+const LENGTHEN = compile(CONTRACTIONS.map(([long, contracted]) => [contracted, long] as const));
 
 /**
  * The text in the other side's spelling (an LLM's "favorite" in a British round), or null when a
@@ -83,29 +98,14 @@ function replaceAll(text: string, pairs: readonly (readonly [string, string])[])
 export function toDialect(text: string, dialect: Dialect): string | null {
   const now = dialectOf(text);
   if (now === null || now === dialect) return text;
-  const pairs = dialect === 'us' ? UK_US : UK_US.map(([uk, us]): [string, string] => [us, uk]);
-  const out = replaceAll(text, pairs);
+  const out = replaceAll(text, dialect === 'us' ? TO_US : TO_UK);
   // every word of the other side must be gone, not only outnumbered
   return dialectMarkers(out)[dialect === 'us' ? 'uk' : 'us'] === 0 ? out : null;
 }
 
 /** Contractions written short (as most people type) or long, as the target writes them. */
 export function withContractions(text: string, short: boolean): string {
-  if (short) {
-    // never before a full stop or the end: "I know what it is." does not become "what it's."
-    let out = text;
-    for (const [long, contracted] of CONTRACTIONS) {
-      const pattern = new RegExp(`\\b${escape(long)}\\b(?=\\s+[\\p{L}\\d])`, 'giu');
-      out = out.replace(pattern, (found) =>
-        /^\p{Lu}/u.test(found) ? contracted[0]!.toUpperCase() + contracted.slice(1) : contracted,
-      );
-    }
-    return out;
-  }
-  return replaceAll(
-    text,
-    CONTRACTIONS.map(([long, contracted]) => [contracted, long]),
-  );
+  return replaceAll(text, short ? SHORTEN : LENGTHEN);
 }
 
 /** Adds or drops a story's opening "I" ("I went to …" ↔ "Went to …"), where the next word allows it. */
@@ -134,10 +134,16 @@ export function withOpening(text: string, opening: Register['opening']): string 
  * The fake in the voice of one real entry: its dialect (when the round shows one), its opening, its
  * contractions, then its casing, final stop and apostrophes. What the fake says does not change.
  */
-export function speakLike(text: string, target: Register, roundDialect: Dialect | null): string {
+export function speakLike(
+  text: string,
+  target: Register,
+  roundDialect: Dialect | null,
+  /** The text's own register, when the caller has it (the corpus index keeps one per entry). */
+  known?: Register,
+): string {
   let out = text;
   if (roundDialect !== null) out = toDialect(out, roundDialect) ?? out;
-  const own = registerOf(out);
+  const own = known && out === text ? known : registerOf(out);
   if (own.opening !== target.opening && target.opening !== 'other')
     out = withOpening(out, target.opening);
   if (target.contractions !== 'none' && own.contractions !== 'none')
