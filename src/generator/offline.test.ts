@@ -84,6 +84,23 @@ describe('pickFake', () => {
     },
   );
 
+  it("is typed like one of the round's entries, picked at random: sometimes one, sometimes the other", () => {
+    const stories = [
+      'i waved back at someone who was waving at the person behind me',
+      'I Called My Teacher Mum In Front Of The Whole Class.',
+    ];
+    const typings = new Set<string>();
+    for (let seed = 0; seed < 40; seed++) {
+      const fake = pickFake(
+        request('awkward', { stories }),
+        corpus('awkward'),
+        createSeededRng(seed),
+      );
+      typings.add(fake.text === fake.text.toLowerCase() ? 'lower' : 'capitals');
+    }
+    expect(typings).toEqual(new Set(['lower', 'capitals']));
+  });
+
   it('is seeded: the same request and random numbers give the same fake', () => {
     const a = pickFake(request('awkward'), corpus('awkward'), createSeededRng(9));
     const b = pickFake(request('awkward'), corpus('awkward'), createSeededRng(9));

@@ -60,7 +60,7 @@ function passes(c: IndexedEntry, round: Round, relaxed: ReadonlySet<Relaxable>):
   if (!relaxed.has('level') && Math.abs(c.levelIndex - round.levelIndex) > LEVEL_STEPS_ALLOWED)
     return false;
   if (c.sentences > sentenceLimit) return false;
-  return !(!relaxed.has('topic') && sameStory(c.about, round.prepared.entries, round.subject));
+  return relaxed.has('topic') || !sameStory(c.about, round.prepared.entries, round.subject);
 }
 
 /** The last gate, the dearest, asked of the ranked entries only: it copies no player's entry. */
@@ -82,7 +82,7 @@ function score(c: IndexedEntry, round: Round, rng: Rng): number {
   // dates) far more than any other kind: each band younger weighs as much as a whole length gap.
   const ageGap = (round.ageIndex - AGE_RANGES.indexOf(c.entry.age)) * 2.5;
   // about what the round's people write about (a kiss among kisses), never the same story
-  const subject = -Math.min(3, subjectFit(c.about, round.prepared.entries)) * 1.0;
+  const subject = -Math.min(3, subjectFit(c.about, round.prepared.entries));
   return lengthGap + levelGap * 0.75 + register + dialect + ageGap + subject + rng() * 1.5;
 }
 
@@ -113,8 +113,8 @@ export function pickFake(req: FakeRequest, corpus: CorpusIndex, rng: Rng): Offli
         .map((c) => ({ c, s: score(c, round, rng) }))
         .sort((a, b) => a.s - b.s)
         .map(({ c }) => c);
-      // said in the target's voice, the best that still passes: a word said the round's way
-      // ("mom" → "mum") can make it the same story as a player's
+      // said in the target's voice, the best that still passes: a rewritten word (an "I", a
+      // contraction, a spelling) can make it longer, shorter or the same story as a player's
       let unvoiced: IndexedEntry | undefined;
       for (const c of ranked) {
         if (!copiesNoEntry(c, round)) continue;

@@ -1,7 +1,6 @@
 // Surface style: the typing habits of a player's entry put on a fake, never a word changed.
 import { describe, expect, it } from 'vitest';
-import { createSeededRng } from '../engine/random';
-import { applySurface, surfaceLike, surfaceOf } from './surface';
+import { applySurface, surfaceOf } from './surface';
 import { tokens } from './text';
 
 describe('surfaceOf', () => {
@@ -47,16 +46,5 @@ describe('applySurface', () => {
       expect(tokens(typed)).toEqual(tokens(text));
       expect(typed).toContain("we'll"); // "well" would read as another word
     }
-  });
-});
-
-describe('surfaceLike', () => {
-  it("is one of the round's entries' typing, picked at random", () => {
-    const stories = ['i fell over', 'I Fell Over.'];
-    const seen = new Set<string>();
-    for (let seed = 0; seed < 20; seed++)
-      seen.add(JSON.stringify(surfaceLike(stories, createSeededRng(seed))));
-    expect(seen).toEqual(new Set(stories.map((s) => JSON.stringify(surfaceOf(s)))));
-    expect(surfaceLike([], createSeededRng(1))).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
 // Surface style: how the round's players typed (all lower case or capitals, a full stop at the end or
 // none, apostrophes or none), put on a fake without changing a word of what it says. Entries are read
 // aloud, so this only keeps the screen from giving the fake away; no filler, no typos, no new words.
-import type { Rng } from '../engine/random';
 
 export interface Surface {
   /** Every letter lower case ("i went"), as quick typers do. */
@@ -30,16 +29,6 @@ export function surfaceOf(text: string): Surface {
     endPunctuation: /[.!?]["')\]]*\s*$/.test(text),
     noApostrophes: !APOSTROPHE.test(text) && CONTRACTION_WITHOUT.test(text),
   };
-}
-
-/**
- * The typing of one of the round's entries, picked at random: the fake is typed the way some player
- * of this round types, so it is as often in the round's minority style as a real entry is (always
- * taking the majority's would make it the most typical entry of every round).
- */
-export function surfaceLike(stories: readonly string[], rng: Rng): Surface | null {
-  if (stories.length === 0) return null;
-  return surfaceOf(stories[Math.floor(rng() * stories.length)] as string);
 }
 
 /** The text typed with the given surface: same words, same order. */
