@@ -142,7 +142,7 @@ export function buildPrompt(
           ...voice.map((v) => `- ${v}`),
         ]
       : []),
-    'One specific, odd detail is enough, and it need not be a brand: skip the first reference a writer reaches for. No punchline, no twist, no ironic last beat, no moral, no neat ending: most real entries just state what happened and stop, flatly, a little clumsily, sometimes as if answering a question ("Probably when…", "Mine is…").',
+    'One specific, odd detail is enough, and it need not be a brand: skip the first reference a writer reaches for. No punchline, no twist, no ironic last beat, no moral, no neat ending: most real entries just state what happened and stop, flatly, a little clumsily, sometimes as if answering a question nobody wrote down.',
     isStory
       ? 'Other people in the story can be "he", "she", "this guy", "a girl", as people say them: the faker swaps them to fit.'
       : 'Opinions are often blunt: a slogan, a sweeping claim, a reply ("No, we should not…"), or sarcasm; not a cute, even-handed take.',
