@@ -43,9 +43,13 @@ export interface Register {
   readonly era: Era;
 }
 
-/** Past-tense verbs a story may open on when its "I" is dropped ("Went", "Got", "Accidentally …"). */
-export const DROPPABLE_VERB =
-  /^(?:went|got|had|sat|typed|spent|walked|told|called|sent|tried|fell|made|left|took|asked|ended|forgot|thought|used|ate|ran|kept|lost|found|said|put|turned|stood|saw|bought|came|did|gave|drove|woke|slept|accidentally|once|nearly|almost|just|never|always|[a-z]{3,}ed)$/i;
+/**
+ * Past-tense verbs a story opens on when its "I" is dropped ("Went to…", "Accidentally called…"):
+ * an explicit list, since a bare "-ed" word also opens statements ("Condensed milk…", "Ranked
+ * choice voting…"). The one rule for the register, the voice rewrites and the corpus's writers.
+ */
+export const DROPPED_SUBJECT_VERB =
+  /^(?:went|got|had|sat|typed|spent|walked|told|called|sent|tried|fell|made|left|took|asked|ended|forgot|thought|used|ate|ran|kept|lost|found|said|put|turned|stood|saw|bought|came|did|gave|drove|woke|slept|missed|waited|tripped|started|stayed|accidentally)$/i;
 
 const TYPOS = new Set([
   'alot',
@@ -182,7 +186,7 @@ export function registerOf(text: string): Register {
   const opening: Opening =
     first === 'i' || first === 'im' || first === 'ive' || first === 'id' || first === 'ill'
       ? 'i'
-      : DROPPABLE_VERB.test(first) && !/^(?:once|just|never|always)$/.test(first)
+      : DROPPED_SUBJECT_VERB.test(first)
         ? 'dropped'
         : 'other';
   const contractions: Contractions = CONTRACTED.test(plain)

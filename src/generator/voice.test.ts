@@ -40,6 +40,10 @@ describe('withOpening', () => {
     expect(withOpening('Went to the shop', 'i')).toBe('I went to the shop');
     expect(withOpening('I love it', 'dropped')).toBe('I love it');
     expect(withOpening('My date laughed', 'i')).toBe('My date laughed');
+    // a statement that opens on an adjective is not a dropped subject
+    expect(withOpening('Condensed milk straight from the tin', 'i')).toBe(
+      'Condensed milk straight from the tin',
+    );
   });
 });
 

@@ -6,7 +6,7 @@
 import type { Dialect } from './dialect';
 import { dialectMarkers, dialectOf } from './dialect';
 import type { Register } from './register';
-import { DROPPABLE_VERB, registerOf } from './register';
+import { DROPPED_SUBJECT_VERB, registerOf } from './register';
 import { applySurface } from './surface';
 
 /** Long forms and their contractions, written once for both directions (compiled below). */
@@ -111,7 +111,7 @@ export function withContractions(text: string, short: boolean): string {
 /** Adds or drops a story's opening "I" ("I went to …" ↔ "Went to …"), where the next word allows it. */
 export function withOpening(text: string, opening: Register['opening']): string {
   const m = /^(\s*)(I)\s+(\p{L}+)/u.exec(text);
-  if (opening === 'dropped' && m && DROPPABLE_VERB.test(m[3] as string))
+  if (opening === 'dropped' && m && DROPPED_SUBJECT_VERB.test(m[3] as string))
     return text.replace(
       /^(\s*)I\s+(\p{L})/u,
       (_all, lead: string, c: string) => lead + c.toUpperCase(),
@@ -120,7 +120,7 @@ export function withOpening(text: string, opening: Register['opening']): string 
   if (
     opening === 'i' &&
     first &&
-    DROPPABLE_VERB.test(first[2] as string) &&
+    DROPPED_SUBJECT_VERB.test(first[2] as string) &&
     !/^I$/i.test(first[2] as string)
   )
     return text.replace(

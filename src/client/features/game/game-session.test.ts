@@ -26,6 +26,22 @@ function save(state = startedState(), step: GameStep | null = 'story-input', ext
 }
 
 describe('parseSave', () => {
+  it('repairs a version-2 save whose booleans said started while its phase said setup (issue 23)', () => {
+    const state = withStories(startedState());
+    const drifted = JSON.stringify({
+      version: 2,
+      phase: 'setup',
+      state: { ...state, isGameStarted: true, isGameOver: false },
+      discussionEndsAt: null,
+    });
+    const { session, outcome } = parseSave(drifted);
+    expect(outcome).toBe('resumed');
+    expect(session.phase).toBe('setup');
+    expect(session.state.gameRounds).toEqual([]);
+    expect(session.state.players).toEqual(state.players);
+    expect(session.state).not.toHaveProperty('isGameStarted');
+  });
+
   it('starts fresh with nothing saved', () => {
     const { session, outcome } = parseSave(null);
     expect(outcome).toBe('fresh');
