@@ -1,9 +1,14 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../test/render';
 import { DiscussionScreen, formatClock, HALFWAY_NOTICE, milestoneAt } from './discussion-screen';
-import { getSession } from './game-store';
-import { seedSession, startedState, withStories } from './game-test-helpers';
+import {
+  pageLoad,
+  renderGame,
+  seedSession,
+  startedState,
+  testStore,
+  withStories,
+} from './game-test-helpers';
 import { stepOf } from './game-session';
 
 const START = Date.parse('2026-01-01T10:00:00Z');
@@ -21,7 +26,7 @@ async function discussion(endsAt = START + 5 * 60_000) {
     step: 'discussion',
     discussionEndsAt: endsAt,
   });
-  renderWithApp(<DiscussionScreen />, { path: '/discussion' });
+  renderGame(<DiscussionScreen />, { path: '/discussion' });
   act(() => vi.advanceTimersByTime(0));
 }
 
@@ -64,7 +69,7 @@ describe('DiscussionScreen (SPEC §2)', () => {
     expect(screen.getByTestId('milestone').textContent).toBe("Time's up!");
     expect(vibrate).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: 'Proceed to Voting' }));
-    expect(stepOf(getSession().phase)).toBe('voting-transition');
+    expect(stepOf(testStore().getSession().phase)).toBe('voting-transition');
   });
 
   it('Skip Timer stops the countdown at once', async () => {
@@ -114,7 +119,7 @@ describe('a timer the table controls (issue 15)', () => {
     await discussion();
     act(() => vi.advanceTimersByTime(20_000));
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
-    const saved = getSession();
+    const saved = testStore().getSession();
     expect(saved.discussionPausedLeft).toBe(280_000);
     act(() => vi.advanceTimersByTime(60_000));
     await seedSessionAsSaved();
@@ -125,9 +130,8 @@ describe('a timer the table controls (issue 15)', () => {
 
 /** Reloads the store from what it saved, and renders the screen again, as a page load would. */
 async function seedSessionAsSaved() {
-  const { reloadGameStoreForTests } = await import('./game-store');
   cleanup();
-  reloadGameStoreForTests();
-  renderWithApp(<DiscussionScreen />, { path: '/discussion' });
+  pageLoad();
+  renderGame(<DiscussionScreen />, { path: '/discussion' });
   act(() => vi.advanceTimersByTime(0));
 }

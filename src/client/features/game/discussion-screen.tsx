@@ -14,13 +14,7 @@ import {
 } from '../../../engine';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
-import {
-  addDiscussionMinute,
-  pauseDiscussion,
-  resumeDiscussion,
-  skipDiscussion,
-  startVotingTransition,
-} from './game-store';
+import { useGameStore } from './game-store';
 import { Card, GameScreen, Heading, RoundBadge } from './game-ui';
 import { useGameScreen } from './use-game-screen';
 import { useWakeLock, vibrate } from './use-wake-lock';
@@ -92,6 +86,7 @@ function useMilestones(left: number, totalSeconds: number, skipped: boolean): st
 
 export function DiscussionScreen() {
   const session = useGameScreen('discussion');
+  const { play } = useGameStore();
   const [skipped, setSkipped] = useState(false);
   useWakeLock(session !== null);
   const clock = useClock(session);
@@ -106,12 +101,12 @@ export function DiscussionScreen() {
 
   function skip() {
     setSkipped(true);
-    skipDiscussion();
+    play({ type: 'skip-timer' });
   }
 
   function addMinute() {
     setSkipped(false);
-    addDiscussionMinute();
+    play({ type: 'add-minute' });
   }
 
   return (
@@ -125,7 +120,7 @@ export function DiscussionScreen() {
             Skip Timer
           </Button>
         ) : (
-          <Button size="lg" block onClick={startVotingTransition}>
+          <Button size="lg" block onClick={() => play({ type: 'start-voting' })}>
             <Vote aria-hidden="true" />
             Proceed to Voting
           </Button>
@@ -156,7 +151,7 @@ export function DiscussionScreen() {
             <Button
               variant="secondary"
               className="grow basis-28 px-3"
-              onClick={clock.paused ? resumeDiscussion : pauseDiscussion}
+              onClick={() => play({ type: clock.paused ? 'resume-timer' : 'pause-timer' })}
             >
               {clock.paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
               {clock.paused ? 'Resume' : 'Pause'}

@@ -1,10 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { nextRound } from '../../../engine';
-import { renderWithApp } from '../../test/render';
 import { EndGameScreen, joinNames } from './end-game-screen';
-import { getSession } from './game-store';
-import { seedSession, startedState, withStories, withVotes } from './game-test-helpers';
+import {
+  afterReveal,
+  renderGame,
+  seedSession,
+  startedState,
+  testStore,
+  withStories,
+  withVotes,
+} from './game-test-helpers';
 
 vi.mock('./celebrate', () => ({
   fireConfetti: vi.fn(() => Promise.resolve()),
@@ -12,7 +17,7 @@ vi.mock('./celebrate', () => ({
 }));
 
 async function endWith(scores: number[]) {
-  const played = nextRound(withVotes(withStories(startedState(['Ann', 'Bob', 'Cy', 'Di']))));
+  const played = afterReveal(withVotes(withStories(startedState(['Ann', 'Bob', 'Cy', 'Di']))));
   const ids = played.players.map((p) => p.id);
   const state = { ...played, scores: Object.fromEntries(ids.map((id, i) => [id, scores[i]!])) };
   await seedSession({ state, step: 'end-game' });
@@ -42,7 +47,7 @@ describe('EndGameScreen (SPEC §2)', () => {
     vi.useFakeTimers();
     const { fireConfetti } = await import('./celebrate');
     await endWith([1, 4, 2, 0]);
-    renderWithApp(<EndGameScreen />, { path: '/end-game' });
+    renderGame(<EndGameScreen />, { path: '/end-game' });
     expect(screen.getByRole('heading', { name: 'Game Over' })).toBeTruthy();
     expect(screen.getByText('Bob Wins!')).toBeTruthy();
     const rows = screen.getAllByTestId('final-score').map((r) => r.textContent);
@@ -54,14 +59,14 @@ describe('EndGameScreen (SPEC §2)', () => {
 
   it('declares a tie and shows every tied player', async () => {
     await endWith([3, 3, 1, 0]);
-    renderWithApp(<EndGameScreen />);
+    renderGame(<EndGameScreen />);
     expect(screen.getByText("It's a Tie!")).toBeTruthy();
     expect(screen.getByText('Ann and Bob')).toBeTruthy();
   });
 
   it('opens the share dialog with up to 5 stories and shows a share card', async () => {
     await endWith([1, 4, 2, 0]);
-    const { user } = renderWithApp(<EndGameScreen />);
+    const { user } = renderGame(<EndGameScreen />);
     await user.click(screen.getByRole('button', { name: 'Share Story' }));
     const dialog = screen.getByRole('dialog', { name: 'Choose a Story to Share' });
     const stories = within(dialog).getAllByRole('listitem');
@@ -81,10 +86,10 @@ describe('EndGameScreen (SPEC §2)', () => {
     ['Play Again', '/game-settings'],
   ])('"%s" resets the game (players kept) and goes to %s', async (name, path) => {
     await endWith([1, 4, 2, 0]);
-    const { user, history } = renderWithApp(<EndGameScreen />);
+    const { user, history } = renderGame(<EndGameScreen />);
     await user.click(screen.getByRole('button', { name }));
     expect(history.at(-1)).toBe(path);
-    const { phase, state } = getSession();
+    const { phase, state } = testStore().getSession();
     expect(phase).toBe('setup');
     expect(state.gameRounds).toEqual([]);
     expect(state.players).toHaveLength(4);
@@ -93,7 +98,7 @@ describe('EndGameScreen (SPEC §2)', () => {
   it('shows the awards under the scores, ties named as ties (issue 15)', async () => {
     // Ann fakes; every player names the next one: Bob names Cy, Cy names Di, Di names Ann.
     await endWith([1, 4, 2, 0]);
-    renderWithApp(<EndGameScreen />);
+    renderGame(<EndGameScreen />);
     const awards = screen.getByRole('region', { name: 'Awards' });
     expect(
       within(awards)
@@ -107,7 +112,7 @@ describe('EndGameScreen (SPEC §2)', () => {
 
   it("opens the hall of fame of this game's group", async () => {
     await endWith([1, 4, 2, 0]);
-    const { user } = renderWithApp(<EndGameScreen />);
+    const { user } = renderGame(<EndGameScreen />);
     await user.click(screen.getByRole('button', { name: 'Hall of Fame' }));
     const dialog = await screen.findByRole('dialog', { name: 'Hall of Fame' }, { timeout: 5000 });
     // no cookie choice yet: the hall of fame is off (decision 017)

@@ -12,7 +12,7 @@ import { toast } from '../../components/toast/toast-store';
 import { AwardsCard } from '../hall-of-fame/awards-card';
 import { HallOfFameButton } from '../hall-of-fame/hall-of-fame-button';
 import { clearConfetti, fireConfetti } from './celebrate';
-import { resetGame } from './game-store';
+import { useGameStore } from './game-store';
 import { Card, GameScreen, Heading } from './game-ui';
 import { ShareDialog } from './share-dialog';
 import { useGameScreen } from './use-game-screen';
@@ -35,6 +35,7 @@ export function joinNames(names: string[]): string {
 
 export function EndGameScreen() {
   const session = useGameScreen('end-game');
+  const { play } = useGameStore();
   const reducedMotion = useReducedMotion();
   const [, navigate] = useLocation();
   const [shareOpen, setShareOpen] = useState(false);
@@ -63,7 +64,7 @@ export function EndGameScreen() {
 
   function leave(path: string) {
     navigate(path, { replace: true });
-    resetGame();
+    play({ type: 'reset' });
   }
 
   return (

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { answerEveryFetch, renderWithApp } from '../../test/render';
+import { answerEveryFetch } from '../../test/render';
 import { GameSettingsScreen, selectHeader, startLabel } from './game-settings-screen';
-import { addPlayer, getSession, reloadGameStoreForTests } from './game-store';
 import { stepOf } from './game-session';
+import { pageLoad, renderGame, testStore } from './game-test-helpers';
 
 beforeEach(() => {
-  reloadGameStoreForTests();
-  for (const name of ['Ann', 'Bob', 'Cy']) addPlayer(name);
+  pageLoad();
+  for (const name of ['Ann', 'Bob', 'Cy']) testStore().play({ type: 'add-player', name });
   vi.stubGlobal('fetch', vi.fn(answerEveryFetch(503, 'down')));
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
@@ -33,7 +33,7 @@ describe('texts', () => {
 
 describe('GameSettingsScreen (SPEC §2)', () => {
   it('counts the categories still needed, then starts the game', async () => {
-    const { user, history } = renderWithApp(<GameSettingsScreen />, { path: '/game-settings' });
+    const { user, history } = renderGame(<GameSettingsScreen />, { path: '/game-settings' });
     expect(screen.getByRole('heading', { name: 'Select 3 categories' })).toBeTruthy();
     expect(startButton().textContent).toBe('Select 2 more categories');
     expect(startButton().disabled).toBe(true);
@@ -44,24 +44,24 @@ describe('GameSettingsScreen (SPEC §2)', () => {
     expect(startButton().textContent).toBe('Start Game');
     await user.click(startButton());
     expect(history.at(-1)).toBe('/story-input');
-    const { state, phase } = getSession();
+    const { state, phase } = testStore().getSession();
     expect(phase).toBe('writing');
     expect(state.gameRounds.map((r) => r.category)).toEqual(['awkward', 'dating']);
   });
 
   it('steps the discussion time between 3 and 10 minutes', async () => {
-    const { user } = renderWithApp(<GameSettingsScreen />);
+    const { user } = renderGame(<GameSettingsScreen />);
     const less = screen.getByRole('button', {
       name: 'Decrease Discussion Time',
     }) as HTMLButtonElement;
     await user.click(less);
     await user.click(less);
-    expect(getSession().state.timerMinutes).toBe(3);
+    expect(testStore().getSession().state.timerMinutes).toBe(3);
     expect(less.disabled).toBe(true);
   });
 
   it('expands a category description with its info button', async () => {
-    const { user } = renderWithApp(<GameSettingsScreen />);
+    const { user } = renderGame(<GameSettingsScreen />);
     const info = screen.getByRole('button', { name: 'About Weird Habits' });
     expect(info.getAttribute('aria-expanded')).toBe('false');
     const description = screen.getByText(
@@ -74,20 +74,19 @@ describe('GameSettingsScreen (SPEC §2)', () => {
   });
 
   it('sends a visitor with fewer than 3 players to player setup', () => {
-    reloadGameStoreForTests();
+    pageLoad();
     localStorage.clear();
-    reloadGameStoreForTests();
-    const { history } = renderWithApp(<GameSettingsScreen />, { path: '/game-settings' });
+    pageLoad();
+    const { history } = renderGame(<GameSettingsScreen />, { path: '/game-settings' });
     expect(history.at(-1)).toBe('/player-setup');
   });
 });
 
 describe('a change while a game is in progress (issue 16)', () => {
   it('asks "End the current game?" first; Cancel keeps the game, confirming makes the change', async () => {
-    const { startGame } = await import('./game-store');
-    startGame();
-    expect(stepOf(getSession().phase)).toBe('story-input');
-    const { user } = renderWithApp(<GameSettingsScreen />, { path: '/game-settings' });
+    testStore().play({ type: 'start' });
+    expect(stepOf(testStore().getSession().phase)).toBe('story-input');
+    const { user } = renderGame(<GameSettingsScreen />, { path: '/game-settings' });
     const increase = screen.getByRole('button', { name: 'Increase Rounds' });
 
     await user.click(increase);
@@ -97,16 +96,16 @@ describe('a change while a game is in progress (issue 16)', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(stepOf(getSession().phase)).toBe('story-input');
-    expect(getSession().state.rounds).toBe(3);
+    expect(stepOf(testStore().getSession().phase)).toBe('story-input');
+    expect(testStore().getSession().state.rounds).toBe(3);
 
     await user.click(increase);
     await user.click(await screen.findByRole('button', { name: 'End Game and Change' }));
-    expect(stepOf(getSession().phase)).toBeNull();
-    expect(getSession().state.rounds).toBe(4);
+    expect(stepOf(testStore().getSession().phase)).toBeNull();
+    expect(testStore().getSession().state.rounds).toBe(4);
     // no game now: the next change needs no question
     await user.click(increase);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(getSession().state.rounds).toBe(5);
+    expect(testStore().getSession().state.rounds).toBe(5);
   });
 });

@@ -20,13 +20,7 @@ import { Switch } from '../../components/ui/switch';
 import { toastError } from '../../components/toast/toast-store';
 import { useEndGameGuard } from './end-game-guard';
 import { GameInProgressNotice } from './game-in-progress-notice';
-import {
-  setRounds,
-  setTimerMinutes,
-  startGame,
-  toggleCategory,
-  useGameSession,
-} from './game-store';
+import { useGameSession, useGameStore } from './game-store';
 import { Card, GameScreen, Heading } from './game-ui';
 
 export const plural = (n: number, one: string, many: string): string =>
@@ -94,6 +88,7 @@ function CategoryRow({
 
 export function GameSettingsScreen() {
   const { state } = useGameSession();
+  const { play } = useGameStore();
   const [, navigate] = useLocation();
   const enoughPlayers = canProceedFromSetup(state);
   const stillNeeded = categoriesStillNeeded(state);
@@ -109,7 +104,7 @@ export function GameSettingsScreen() {
   }
 
   function startNow() {
-    const result = startGame();
+    const result = play({ type: 'start' });
     if (!result.ok) {
       toastError(result.error);
       return;
@@ -143,7 +138,7 @@ export function GameSettingsScreen() {
           value={state.rounds}
           min={MIN_ROUNDS}
           max={MAX_ROUNDS}
-          onChange={(n) => guard(() => setRounds(n))}
+          onChange={(n) => guard(() => play({ type: 'set-rounds', rounds: n }))}
         />
         <div className="border-t border-line/60" />
         <Stepper
@@ -153,7 +148,7 @@ export function GameSettingsScreen() {
           max={MAX_TIMER_MINUTES}
           unit="min"
           valueText={plural(state.timerMinutes, 'minute', 'minutes')}
-          onChange={(n) => guard(() => setTimerMinutes(n))}
+          onChange={(n) => guard(() => play({ type: 'set-timer', minutes: n }))}
         />
       </Card>
 
@@ -172,7 +167,7 @@ export function GameSettingsScreen() {
               key={category.id}
               category={category}
               selected={state.selectedCategories.includes(category.id)}
-              onToggle={() => guard(() => toggleCategory(category.id))}
+              onToggle={() => guard(() => play({ type: 'toggle-category', category: category.id }))}
             />
           ))}
         </ul>

@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSeededRng, currentPlayer, currentRoundOf } from '../../../engine';
 import { saveConsent } from '../../lib/consent';
 import { SAVE_KEY, stepOf } from './game-session';
-import * as store from './game-store';
-import { resetGameOnce, resetHomeResetForTests } from './home-reset';
+import { createGameStore, type GameStore } from './game-store';
 
 const GAME_ID = '3f1c2b9a-1d2e-4f5a-8b6c-7d8e9f0a1b2c';
 const CREATED_AT = '2026-01-01T10:00:00.000Z';
@@ -41,9 +40,14 @@ const gameRecord = (body: unknown) =>
 const ok = () => new Response(null, { status: 204 });
 
 let clock = Date.parse(CREATED_AT);
+let store: GameStore;
+/** A store as a page load makes it: it reads the saved game. */
+const pageLoad = () => createGameStore({ rng: createSeededRng(3), now: () => clock });
+const vote = (suspectId: number | null) => store.play({ type: 'vote', suspectId });
+
 beforeEach(() => {
   clock = Date.parse(CREATED_AT);
-  store.reloadGameStoreForTests({ rng: createSeededRng(3), now: () => clock });
+  store = pageLoad();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -52,10 +56,10 @@ afterEach(() => {
 });
 
 function setUp(names = ['Ann', 'Bob', 'Cy'], rounds = 1) {
-  for (const name of names) expect(store.addPlayer(name).ok).toBe(true);
-  expect(store.setRounds(rounds).ok).toBe(true);
-  if (rounds > 1) store.toggleCategory('unpopular');
-  expect(store.startGame().ok).toBe(true);
+  for (const name of names) expect(store.play({ type: 'add-player', name }).ok).toBe(true);
+  expect(store.play({ type: 'set-rounds', rounds }).ok).toBe(true);
+  if (rounds > 1) store.play({ type: 'toggle-category', category: 'unpopular' });
+  expect(store.play({ type: 'start' }).ok).toBe(true);
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -63,7 +67,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 async function writeAll() {
   const { state } = store.getSession();
   for (let i = 0; i < state.players.length; i++) {
-    const r = store.submitStory(`Story number ${i + 1} happened.`);
+    const r = store.play({ type: 'submit-entry', content: `Story number ${i + 1} happened.` });
     expect(r.ok).toBe(true);
   }
 }
@@ -113,28 +117,28 @@ describe('a round through the store', () => {
     const fake = currentRoundOf(s.state)!.stories.find((x) => x.isFake)!;
     expect(fake).toEqual({ playerId: faker.id, content: 'I once ate a candle.', isFake: true });
 
-    store.startStorytelling();
-    expect(store.nextStoryteller()).toBe(true);
-    expect(store.nextStoryteller()).toBe(true);
-    expect(store.nextStoryteller()).toBe(false);
+    store.play({ type: 'start-storytelling' });
+    expect(store.play({ type: 'next-reader' }).ok).toBe(true);
+    expect(store.play({ type: 'next-reader' }).ok).toBe(true);
+    expect(store.play({ type: 'next-reader' }).ok).toBe(false);
 
-    store.startDiscussion();
+    store.play({ type: 'start-discussion' });
     s = store.getSession();
     expect(stepOf(s.phase)).toBe('discussion');
     expect(s.discussionEndsAt).toBe(clock + 5 * 60_000);
     clock += 10_000;
-    store.skipDiscussion();
+    store.play({ type: 'skip-timer' });
     expect(store.getSession().discussionEndsAt).toBe(clock);
 
-    store.startVotingTransition();
-    store.readyToVote();
+    store.play({ type: 'start-voting' });
+    store.play({ type: 'ready-to-vote' });
     s = store.getSession();
     expect(stepOf(s.phase)).toBe('voting');
     // Everyone but the faker names the faker; the faker passes.
     for (let i = 0; i < 3; i++) {
       const voter = currentPlayer(store.getSession().state)!;
-      const result = store.submitVote(voter.id === faker.id ? null : faker.id);
-      expect(result).toEqual({ ok: true, value: i < 2 ? 'next-voter' : 'all-votes-in' });
+      const result = vote(voter.id === faker.id ? null : faker.id);
+      expect(result).toMatchObject({ ok: true, value: { phase: i < 2 ? 'voting' : 'reveal' } });
       if (i < 2) {
         expect(store.getSession().handoff).toBe(true);
         store.confirmHandoff();
@@ -146,7 +150,7 @@ describe('a round through the store', () => {
     for (const p of s.state.players) expect(s.state.scores[p.id]).toBe(p.id === faker.id ? 0 : 1);
 
     clock += 12 * 60_000;
-    store.finishReveal();
+    store.play({ type: 'next-round' });
     expect(stepOf(store.getSession().phase)).toBe('end-game');
     await flush();
     expect(calls.find((c) => c.path === '/api/complete-game')?.body).toEqual({
@@ -164,26 +168,26 @@ describe('a round through the store', () => {
     setUp();
     await writeAll();
     await store.prepareFake();
-    store.startStorytelling();
-    while (store.nextStoryteller()); // every reader in turn
-    store.startDiscussion();
-    store.startVotingTransition();
-    store.readyToVote();
+    store.play({ type: 'start-storytelling' });
+    while (store.play({ type: 'next-reader' }).ok); // every reader in turn
+    store.play({ type: 'start-discussion' });
+    store.play({ type: 'start-voting' });
+    store.play({ type: 'ready-to-vote' });
     const faker = currentRoundOf(store.getSession().state)!.faker!;
     for (let i = 0; i < 3; i++) {
       const voter = currentPlayer(store.getSession().state)!;
       if (voter.id !== faker.id) {
-        expect(store.submitVote(null)).toMatchObject({
+        expect(vote(null)).toMatchObject({
           ok: false,
           error: { code: 'suspect-required' },
         });
-        expect(store.submitVote(voter.id)).toMatchObject({
+        expect(vote(voter.id)).toMatchObject({
           ok: false,
           error: { code: 'self-vote' },
         });
-        expect(store.submitVote(faker.id).ok).toBe(true);
+        expect(vote(faker.id).ok).toBe(true);
       } else {
-        expect(store.submitVote(null).ok).toBe(true);
+        expect(vote(null).ok).toBe(true);
       }
       store.confirmHandoff();
     }
@@ -282,7 +286,7 @@ describe('a round through the store', () => {
       expect.any(Error),
     );
     // Completing without a game id is skipped with a warning.
-    store.reloadGameStoreForTests();
+    store = pageLoad();
     const { completeGame } = await import('./game-api');
     await completeGame(store.getSession().state);
     expect(console.warn).toHaveBeenCalledWith('No game id: the game record cannot be completed');
@@ -340,17 +344,17 @@ describe('resume after a reload', () => {
     setUp();
     await writeAll();
     await store.prepareFake();
-    store.startStorytelling();
-    while (store.nextStoryteller()); // every reader in turn
-    store.startDiscussion();
-    store.startVotingTransition();
-    store.readyToVote();
+    store.play({ type: 'start-storytelling' });
+    while (store.play({ type: 'next-reader' }).ok); // every reader in turn
+    store.play({ type: 'start-discussion' });
+    store.play({ type: 'start-voting' });
+    store.play({ type: 'ready-to-vote' });
     const first = currentPlayer(store.getSession().state)!;
     const suspect = store.getSession().state.players[1]!;
-    expect(store.submitVote(first.id === suspect.id ? null : suspect.id).ok).toBe(true);
+    expect(vote(first.id === suspect.id ? null : suspect.id).ok).toBe(true);
     const before = store.getSession().state;
 
-    store.reloadGameStoreForTests();
+    store = pageLoad();
     const after = store.getSession();
     expect(stepOf(after.phase)).toBe('voting');
     expect(after.handoff).toBe(true);
@@ -361,8 +365,8 @@ describe('resume after a reload', () => {
   it('resumes story input with the submitted stories kept', () => {
     stubApi({ '/api/games': gameRecord });
     setUp();
-    store.submitStory('Ann went out.');
-    store.reloadGameStoreForTests();
+    store.play({ type: 'submit-entry', content: 'Ann went out.' });
+    store = pageLoad();
     const s = store.getSession();
     expect(stepOf(s.phase)).toBe('story-input');
     expect(s.handoff).toBe(true);
@@ -374,7 +378,7 @@ describe('resume after a reload', () => {
 
   it('starts fresh from a corrupt save', () => {
     localStorage.setItem(SAVE_KEY, 'garbage');
-    store.reloadGameStoreForTests();
+    store = pageLoad();
     expect(stepOf(store.getSession().phase)).toBeNull();
     expect(store.getSession().state.players).toEqual([]);
   });
@@ -385,22 +389,7 @@ describe('setup and reset', () => {
     stubApi({ '/api/games': gameRecord });
     setUp();
     expect(stepOf(store.getSession().phase)).toBe('story-input');
-    store.setTimerMinutes(4);
+    store.play({ type: 'set-timer', minutes: 4 });
     expect(stepOf(store.getSession().phase)).toBeNull();
-  });
-
-  it('the home screen resets the game once per page load, keeping the players', () => {
-    stubApi({ '/api/games': gameRecord });
-    setUp();
-    resetHomeResetForTests();
-    resetGameOnce();
-    const s = store.getSession();
-    expect(stepOf(s.phase)).toBeNull();
-    expect(s.phase).toBe('setup');
-    expect(s.state.gameRounds).toEqual([]);
-    expect(s.state.players.map((p) => p.name)).toEqual(['Ann', 'Bob', 'Cy']);
-    expect(store.startGame().ok).toBe(true);
-    resetGameOnce();
-    expect(stepOf(store.getSession().phase)).toBe('story-input');
   });
 });

@@ -13,7 +13,15 @@ import {
   type Result,
   type Rng,
 } from '../../../engine';
+import { createElement, type ReactElement } from 'react';
+import { renderWithApp } from '../../test/render';
 import type { GameStep } from './game-session';
+import {
+  createGameStore,
+  GameStoreProvider,
+  type GameStore,
+  type GameStoreOptions,
+} from './game-store';
 
 export function unwrap<T>(result: Result<T>): T {
   if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
@@ -59,18 +67,42 @@ export function withVotes(state: GameState): GameState {
   return game.state;
 }
 
+let store: GameStore | null = null;
+
+/** A new game store for this test, made as a page load makes it: it reads the saved game. */
+export function pageLoad(options?: GameStoreOptions): GameStore {
+  return (store = createGameStore(options));
+}
+
+/** The store of this test (the last pageLoad, or a new one). */
+export function testStore(): GameStore {
+  return store ?? pageLoad();
+}
+
+/** renderWithApp, with the screens playing on this test's store. */
+export function renderGame(ui: ReactElement, options?: Parameters<typeof renderWithApp>[1]) {
+  return renderWithApp(
+    createElement(GameStoreProvider, { store: testStore(), children: ui }),
+    options,
+  );
+}
+
+/** The reveal's button: the next round, or after the last one the end of the game. */
+export function afterReveal(state: GameState): GameState {
+  return play(at('reveal', state), { type: 'next-round' }).state;
+}
+
 /** Saves a session at the phase a route step shows, and reloads the store as a page load would. */
 export async function seedSession(session: {
   state: GameState;
   step: GameStep | null;
   discussionEndsAt?: number | null;
-}): Promise<void> {
+}): Promise<GameStore> {
   const { phaseOfStep, saveSession } = await import('./game-session');
-  const { reloadGameStoreForTests } = await import('./game-store');
   const phase = phaseOfStep(session.state, session.step);
   const discussionEndsAt = session.discussionEndsAt ?? (phase === 'discussion' ? Date.now() : null);
   saveSession({ state: session.state, phase, handoff: false, discussionEndsAt });
-  reloadGameStoreForTests();
+  return pageLoad();
 }
 
 /** Clicks a hand-over button once it is armed (see use-armed-after.ts). */

@@ -1,16 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithApp } from '../../test/render';
-import { reloadGameStoreForTests } from './game-store';
 import { PlayerSetupScreen } from './player-setup-screen';
+import { pageLoad, renderGame } from './game-test-helpers';
 
-beforeEach(() => reloadGameStoreForTests());
+beforeEach(() => pageLoad());
 
 const next = () => screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
 
 describe('PlayerSetupScreen (SPEC §2)', () => {
   it('adds players with Enter, counts them and enables Next at 3', async () => {
-    const { user, history } = renderWithApp(<PlayerSetupScreen />, { path: '/player-setup' });
+    const { user, history } = renderGame(<PlayerSetupScreen />, { path: '/player-setup' });
     expect(screen.getByRole('heading', { name: "Who's Playing?" })).toBeTruthy();
     expect(screen.getByText('0/8 players added')).toBeTruthy();
     expect(screen.getByText('You need at least 3 players to start')).toBeTruthy();
@@ -30,7 +29,7 @@ describe('PlayerSetupScreen (SPEC §2)', () => {
   });
 
   it('refuses a name already playing (case and spaces ignored) and says why, inline', async () => {
-    const { user } = renderWithApp(<PlayerSetupScreen />);
+    const { user } = renderGame(<PlayerSetupScreen />);
     const input = screen.getByLabelText('Player name') as HTMLInputElement;
     await user.type(input, 'Alice{Enter}');
     await user.type(input, ' alice {Enter}');
@@ -50,7 +49,7 @@ describe('PlayerSetupScreen (SPEC §2)', () => {
   });
 
   it('removes a player with their remove button', async () => {
-    const { user } = renderWithApp(<PlayerSetupScreen />);
+    const { user } = renderGame(<PlayerSetupScreen />);
     const input = screen.getByLabelText('Player name');
     for (const name of ['Ann', 'Bob', 'Cy']) await user.type(input, `${name}{Enter}`);
     await user.click(screen.getByRole('button', { name: 'Remove Bob' }));
@@ -60,7 +59,7 @@ describe('PlayerSetupScreen (SPEC §2)', () => {
   });
 
   it('stops at 8 players', async () => {
-    const { user } = renderWithApp(<PlayerSetupScreen />);
+    const { user } = renderGame(<PlayerSetupScreen />);
     const input = screen.getByLabelText('Player name') as HTMLInputElement;
     for (let i = 1; i <= 8; i++) await user.type(input, `P${i}{Enter}`);
     expect(screen.getByText('8/8 players added')).toBeTruthy();
@@ -68,7 +67,7 @@ describe('PlayerSetupScreen (SPEC §2)', () => {
   });
 
   it('Back goes home', async () => {
-    const { user, history } = renderWithApp(<PlayerSetupScreen />);
+    const { user, history } = renderGame(<PlayerSetupScreen />);
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(history.at(-1)).toBe('/');
   });

@@ -7,7 +7,7 @@ import { canProceedFromSetup, MAX_PLAYERS, MIN_PLAYERS } from '../../../engine';
 import { Button } from '../../components/ui/button';
 import { GameInProgressNotice } from './game-in-progress-notice';
 import { useEndGameGuard } from './end-game-guard';
-import { addPlayer, removePlayer, useGameSession } from './game-store';
+import { useGameSession, useGameStore } from './game-store';
 import { Card, GameScreen, Heading } from './game-ui';
 
 /** Long names would not fit the screens they appear on. */
@@ -15,6 +15,7 @@ export const MAX_NAME_LENGTH = 20;
 
 export function PlayerSetupScreen() {
   const { state } = useGameSession();
+  const { play } = useGameStore();
   const [, navigate] = useLocation();
   const [name, setName] = useState('');
   // why the last name was refused (issue 16: a name already playing), shown under the input
@@ -33,7 +34,7 @@ export function PlayerSetupScreen() {
     // SPEC §5: an empty name (after trimming) is ignored.
     if (name.trim() === '') return;
     guard(() => {
-      const result = addPlayer(name);
+      const result = play({ type: 'add-player', name });
       if (result.ok) setName('');
       setProblem(
         !result.ok && result.error.code === 'duplicate-name' ? result.error.message : null,
@@ -47,7 +48,7 @@ export function PlayerSetupScreen() {
   }
 
   function removeAndRefocus(playerId: number, index: number) {
-    removePlayer(playerId);
+    play({ type: 'remove-player', playerId });
     // Keep the keyboard focus in the list (or back on the input when it empties).
     requestAnimationFrame(() => {
       const buttons = document.querySelectorAll<HTMLButtonElement>('[data-remove-player]');

@@ -1,8 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../test/render';
-import { getSession } from './game-store';
-import { seedSession, startedState, withStories, withVotes } from './game-test-helpers';
+import {
+  renderGame,
+  seedSession,
+  startedState,
+  testStore,
+  withStories,
+  withVotes,
+} from './game-test-helpers';
 import { RevealScreen, roundsLeftText } from './reveal-screen';
 import { stepOf } from './game-session';
 
@@ -28,7 +33,7 @@ describe('RevealScreen (SPEC §2, §9 stages)', () => {
       state: withVotes(withStories(startedState(['Ann', 'Bob', 'Cy'], 2), 1)),
       step: 'reveal',
     });
-    renderWithApp(<RevealScreen />, { path: '/reveal' });
+    renderGame(<RevealScreen />, { path: '/reveal' });
     expect(screen.getByRole('heading', { name: 'The faker was...' })).toBeTruthy();
     expect(screen.getByText('Bob')).toBeTruthy();
     expect(screen.queryByText('Voting Results')).toBeNull();
@@ -50,8 +55,8 @@ describe('RevealScreen (SPEC §2, §9 stages)', () => {
     expect(button('Next Round').disabled).toBe(false);
 
     fireEvent.click(button('Next Round'));
-    expect(stepOf(getSession().phase)).toBe('story-input');
-    expect(getSession().state.currentRound).toBe(1);
+    expect(stepOf(testStore().getSession().phase)).toBe('story-input');
+    expect(testStore().getSession().state.currentRound).toBe(1);
   });
 
   it('offers "View Final Scores" on the last round and goes to the end', async () => {
@@ -61,12 +66,12 @@ describe('RevealScreen (SPEC §2, §9 stages)', () => {
     );
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await seedSession({ state: withVotes(withStories(startedState())), step: 'reveal' });
-    renderWithApp(<RevealScreen />);
+    renderGame(<RevealScreen />);
     act(() => vi.advanceTimersByTime(5500));
     expect(screen.getByTestId('round-status').textContent).toContain('Final round');
     fireEvent.click(button('View Final Scores'));
-    expect(stepOf(getSession().phase)).toBe('end-game');
-    expect(getSession().phase).toBe('over');
+    expect(stepOf(testStore().getSession().phase)).toBe('end-game');
+    expect(testStore().getSession().phase).toBe('over');
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });

@@ -12,7 +12,7 @@ import {
 } from '../../../engine';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
-import { finishReveal } from './game-store';
+import { useGameStore } from './game-store';
 import { Card, GameScreen, Heading } from './game-ui';
 import { useGameScreen } from './use-game-screen';
 
@@ -43,6 +43,7 @@ export function roundsLeftText(left: number, final: boolean): string {
 
 export function RevealScreen() {
   const session = useGameScreen('reveal');
+  const { play } = useGameStore();
   const stage = useRevealStage();
   if (!session) return null;
   const { state } = session;
@@ -59,7 +60,7 @@ export function RevealScreen() {
     <GameScreen
       title="Reveal"
       actions={
-        <Button size="lg" block disabled={!showScores} onClick={finishReveal}>
+        <Button size="lg" block disabled={!showScores} onClick={() => play({ type: 'next-round' })}>
           {final ? (
             <>
               <Trophy aria-hidden="true" />

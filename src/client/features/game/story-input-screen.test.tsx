@@ -1,9 +1,16 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentRoundOf } from '../../../engine';
-import { answerEveryFetch, renderWithApp } from '../../test/render';
-import { getSession, reloadGameStoreForTests } from './game-store';
-import { clickWhenArmed, seedSession, startedState, withStories } from './game-test-helpers';
+import { answerEveryFetch } from '../../test/render';
+import {
+  clickWhenArmed,
+  pageLoad,
+  renderGame,
+  seedSession,
+  startedState,
+  testStore,
+  withStories,
+} from './game-test-helpers';
 import { StoryInputScreen } from './story-input-screen';
 import { stepOf } from './game-session';
 
@@ -11,9 +18,8 @@ beforeEach(async () => {
   vi.stubGlobal('fetch', vi.fn(answerEveryFetch(200, { story: 'A fake one.', source: 'llm' })));
   await seedSession({ state: startedState(['Ann', 'Bob', 'Cy'], 2), step: 'story-input' });
   // Started normally (not a reload): no handoff cover.
-  reloadGameStoreForTests();
-  const { confirmHandoff } = await import('./game-store');
-  confirmHandoff();
+  pageLoad();
+  testStore().confirmHandoff();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -25,7 +31,7 @@ const toastText = () => screen.getByTestId('toast').textContent;
 
 describe('StoryInputScreen (SPEC §2)', () => {
   it("shows the heading, the player's turn, the category and who is next", () => {
-    renderWithApp(<StoryInputScreen />, { path: '/story-input' });
+    renderGame(<StoryInputScreen />, { path: '/story-input' });
     expect(screen.getByRole('heading', { level: 1, name: 'Tell Your Story' })).toBeTruthy();
     expect(screen.getByText("Ann's Turn")).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Awkward Moments' })).toBeTruthy();
@@ -35,7 +41,7 @@ describe('StoryInputScreen (SPEC §2)', () => {
   });
 
   it('turns the text area off for suggestions from previous writers', () => {
-    renderWithApp(<StoryInputScreen />);
+    renderGame(<StoryInputScreen />);
     const a = area();
     expect(a.getAttribute('autocomplete')).toBe('off');
     expect(a.getAttribute('autocorrect')).toBe('off');
@@ -44,7 +50,7 @@ describe('StoryInputScreen (SPEC §2)', () => {
 
   it('focuses the text area after 0.5 s', () => {
     vi.useFakeTimers();
-    renderWithApp(<StoryInputScreen />);
+    renderGame(<StoryInputScreen />);
     act(() => vi.advanceTimersByTime(400));
     expect(document.activeElement).not.toBe(area());
     act(() => vi.advanceTimersByTime(150));
@@ -52,7 +58,7 @@ describe('StoryInputScreen (SPEC §2)', () => {
   });
 
   it('counts sentences and marks an entry over the limit', async () => {
-    const { user } = renderWithApp(<StoryInputScreen />);
+    const { user } = renderGame(<StoryInputScreen />);
     await user.type(area(), 'One. Two!');
     expect(screen.getByText('2/2 sentences')).toBeTruthy();
     await user.type(area(), ' Three?');
@@ -65,21 +71,23 @@ describe('StoryInputScreen (SPEC §2)', () => {
   });
 
   it('rejects an empty entry with the SPEC toast', async () => {
-    const { user } = renderWithApp(<StoryInputScreen />);
+    const { user } = renderGame(<StoryInputScreen />);
     await user.click(screen.getByRole('button', { name: 'Submit Story' }));
     expect(toastText()).toContain('Empty Story');
     expect(toastText()).toContain('Please write something before submitting.');
   });
 
   it('submits, thanks the writer and hands over to the next with an empty text area', async () => {
-    const { user } = renderWithApp(<StoryInputScreen />);
+    const { user } = renderGame(<StoryInputScreen />);
     await user.type(area(), '  I fell off a stage.  ');
     await user.click(screen.getByRole('button', { name: 'Submit Story' }));
     expect(toastText()).toContain('Story Submitted');
     expect(toastText()).toContain('Great job, Ann!');
     expect(screen.getByText("Bob's Turn")).toBeTruthy();
     expect(area().value).toBe('');
-    expect(currentRoundOf(getSession().state)!.stories[0]!.content).toBe('I fell off a stage.');
+    expect(currentRoundOf(testStore().getSession().state)!.stories[0]!.content).toBe(
+      'I fell off a stage.',
+    );
   });
 
   it('after the last player prepares the stories, then goes to the storytell transition', async () => {
@@ -88,7 +96,7 @@ describe('StoryInputScreen (SPEC §2)', () => {
       'fetch',
       vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
     );
-    const { user, history } = renderWithApp(<StoryInputScreen />, { path: '/story-input' });
+    const { user, history } = renderGame(<StoryInputScreen />, { path: '/story-input' });
     for (const text of ['One thing.', 'Two things.']) {
       await user.type(area(), text);
       await user.click(screen.getByRole('button', { name: 'Submit Story' }));
@@ -100,12 +108,12 @@ describe('StoryInputScreen (SPEC §2)', () => {
     expect(screen.queryByLabelText('Your story')).toBeNull();
     answer(Response.json({ story: 'A fake one.', source: 'llm' }));
     await vi.waitFor(() => expect(history.at(-1)).toBe('/storytell-transition'));
-    expect(stepOf(getSession().phase)).toBe('storytell-transition');
+    expect(stepOf(testStore().getSession().phase)).toBe('storytell-transition');
   });
 
   it('shows the SPEC error toast and a retry when generation fails', async () => {
     vi.stubGlobal('fetch', vi.fn(answerEveryFetch(400, '{"message":"bad"}')));
-    const { user } = renderWithApp(<StoryInputScreen />);
+    const { user } = renderGame(<StoryInputScreen />);
     for (const text of ['One.', 'Two.', 'Three.']) {
       await user.type(area(), text);
       await user.click(screen.getByRole('button', { name: 'Submit Story' }));
@@ -116,8 +124,8 @@ describe('StoryInputScreen (SPEC §2)', () => {
   });
 
   it('after a reload shows the neutral pass-the-device screen first', async () => {
-    reloadGameStoreForTests();
-    const { user } = renderWithApp(<StoryInputScreen />);
+    pageLoad();
+    const { user } = renderGame(<StoryInputScreen />);
     expect(screen.getByRole('heading', { name: 'Pass the Device' })).toBeTruthy();
     expect(screen.queryByLabelText('Your story')).toBeNull();
     await clickWhenArmed(user, "I'm Ready");
@@ -125,7 +133,7 @@ describe('StoryInputScreen (SPEC §2)', () => {
   });
 
   it('covers the entry while the page is hidden, keeping the draft', async () => {
-    const { user } = renderWithApp(<StoryInputScreen />);
+    const { user } = renderGame(<StoryInputScreen />);
     await user.type(area(), 'Secret draft');
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     act(() => void document.dispatchEvent(new Event('visibilitychange')));
@@ -140,7 +148,7 @@ describe('StoryInputScreen (SPEC §2)', () => {
 
   it('sends a visitor to the step the game is at (Back never shows an old screen)', async () => {
     await seedSession({ state: withStories(startedState()), step: 'storytell-transition' });
-    const { history } = renderWithApp(<StoryInputScreen />, { path: '/story-input' });
+    const { history } = renderGame(<StoryInputScreen />, { path: '/story-input' });
     expect(history.at(-1)).toBe('/storytell-transition');
     expect(screen.queryByRole('heading')).toBeNull();
   });

@@ -19,13 +19,7 @@ import {
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { toast, toastError } from '../../components/toast/toast-store';
-import {
-  confirmHandoff,
-  getFakeStatus,
-  prepareFake,
-  submitStory,
-  useFakeStatus,
-} from './game-store';
+import { useFakeStatus, useGameStore } from './game-store';
 import {
   Card,
   Chip,
@@ -70,6 +64,7 @@ function StoryForm({
   player: Player;
   category: Category;
 }) {
+  const { play } = useGameStore();
   const type = category.type;
   const limit = SENTENCE_LIMITS[type];
   const [text, setText] = useState('');
@@ -89,7 +84,7 @@ function StoryForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const result = submitStory(text);
+    const result = play({ type: 'submit-entry', content: text });
     if (!result.ok) {
       toastError(result.error);
       areaRef.current?.focus();
@@ -192,6 +187,7 @@ function StoryForm({
 /** After the last entry: the overlay while the fake is made, or a retry after a failure. */
 function PreparingFake({ state, type }: { state: GameState; type: ContentType }) {
   const status = useFakeStatus();
+  const { prepareFake, getFakeStatus } = useGameStore();
   const label = type === 'story' ? 'Preparing stories...' : 'Preparing responses...';
 
   function run() {
@@ -213,6 +209,7 @@ function PreparingFake({ state, type }: { state: GameState; type: ContentType })
   // same request, to show its error. After a failure only Try Again asks again.
   useEffect(() => {
     if (getFakeStatus() !== 'failed') run();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the wait begins
   }, []);
 
   if (status !== 'failed') return <PreparingOverlay label={label} />;
@@ -241,6 +238,7 @@ function PreparingFake({ state, type }: { state: GameState; type: ContentType })
 
 export function StoryInputScreen() {
   const session = useGameScreen('story-input');
+  const { confirmHandoff } = useGameStore();
   if (!session) return null;
   const { state } = session;
   const round = currentRoundOf(state);

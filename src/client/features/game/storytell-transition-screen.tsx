@@ -3,7 +3,7 @@
 import { Megaphone } from 'lucide-react';
 import { contentTypeOf, currentRoundOf } from '../../../engine';
 import { Button } from '../../components/ui/button';
-import { startStorytelling } from './game-store';
+import { useGameStore } from './game-store';
 import { Card, GameScreen, Heading, RoundBadge } from './game-ui';
 import { useGameScreen } from './use-game-screen';
 
@@ -22,6 +22,7 @@ const POINTS = {
 
 export function StorytellTransitionScreen() {
   const session = useGameScreen('storytell-transition');
+  const { play } = useGameStore();
   if (!session) return null;
   const { state } = session;
   const round = currentRoundOf(state);
@@ -35,7 +36,7 @@ export function StorytellTransitionScreen() {
       title={heading}
       top={<RoundBadge round={state.currentRound + 1} of={state.rounds} />}
       actions={
-        <Button size="lg" block onClick={startStorytelling}>
+        <Button size="lg" block onClick={() => play({ type: 'start-storytelling' })}>
           <Megaphone aria-hidden="true" />
           Start Sharing
         </Button>

@@ -1,8 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../test/render';
-import { confirmHandoff, getSession } from './game-store';
-import { seedSession, startedState, withStories } from './game-test-helpers';
+import { renderGame, seedSession, startedState, testStore, withStories } from './game-test-helpers';
 import { StorytellTransitionScreen } from './storytell-transition-screen';
 import { StorytellingScreen } from './storytelling-screen';
 import { stepOf } from './game-session';
@@ -16,7 +14,7 @@ afterEach(() => vi.useRealTimers());
 describe('storytell transition and storytelling (SPEC §2)', () => {
   it('tells who is first, then each reader sees their content and passes on', () => {
     vi.useFakeTimers();
-    renderWithApp(
+    renderGame(
       <>
         <StorytellTransitionScreen />
         <StorytellingScreen />
@@ -27,10 +25,10 @@ describe('storytell transition and storytelling (SPEC §2)', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByText('First up:').nextSibling?.textContent).toBe('Ann');
     fireEvent.click(screen.getByRole('button', { name: 'Start Sharing' }));
-    expect(stepOf(getSession().phase)).toBe('storytelling');
+    expect(stepOf(testStore().getSession().phase)).toBe('storytelling');
     // A double tap right away does nothing: the button arms after 0.6 s.
     fireEvent.click(screen.getByRole('button', { name: 'Next Player' }));
-    expect(getSession().state.currentPlayerIndex).toBe(0);
+    expect(testStore().getSession().state.currentPlayerIndex).toBe(0);
     act(() => vi.advanceTimersByTime(600));
 
     expect(screen.getByRole('heading', { name: 'Ann, read this out loud' })).toBeTruthy();
@@ -40,7 +38,7 @@ describe('storytell transition and storytelling (SPEC §2)', () => {
     expect(screen.getByTestId('toast').textContent).toContain('Bob');
     expect(screen.queryByText(/Ann did a thing\./)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Next Player' }));
-    expect(getSession().state.currentPlayerIndex).toBe(1);
+    expect(testStore().getSession().state.currentPlayerIndex).toBe(1);
     act(() => vi.advanceTimersByTime(600));
     fireEvent.click(screen.getByRole('button', { name: 'Next Player' }));
 
@@ -50,10 +48,10 @@ describe('storytell transition and storytelling (SPEC §2)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue to Discussion' }));
     expect(screen.getByTestId('toast').textContent).toContain('All Done!');
     act(() => vi.advanceTimersByTime(999));
-    expect(stepOf(getSession().phase)).toBe('storytelling');
+    expect(stepOf(testStore().getSession().phase)).toBe('storytelling');
     act(() => vi.advanceTimersByTime(1));
-    expect(stepOf(getSession().phase)).toBe('discussion');
-    expect(getSession().discussionEndsAt).toBe(Date.now() + 5 * 60_000);
+    expect(stepOf(testStore().getSession().phase)).toBe('discussion');
+    expect(testStore().getSession().discussionEndsAt).toBe(Date.now() + 5 * 60_000);
   });
 
   it('shows "No content assigned" for a reader without an entry', async () => {
@@ -67,8 +65,8 @@ describe('storytell transition and storytelling (SPEC §2)', () => {
       ],
     };
     await seedSession({ state: noBob, step: 'storytelling' });
-    confirmHandoff();
-    renderWithApp(<StorytellingScreen />);
+    testStore().confirmHandoff();
+    renderGame(<StorytellingScreen />);
     expect(screen.getByText('No content assigned')).toBeTruthy();
   });
 
@@ -77,8 +75,8 @@ describe('storytell transition and storytelling (SPEC §2)', () => {
     const faker = state.players[2]!;
     for (const [index, player] of state.players.entries()) {
       await seedSession({ state: { ...state, currentPlayerIndex: index }, step: 'storytelling' });
-      confirmHandoff();
-      const { unmount } = renderWithApp(<StorytellingScreen />);
+      testStore().confirmHandoff();
+      const { unmount } = renderGame(<StorytellingScreen />);
       const toggle = screen.getByRole('button', {
         name: `Note for ${player.name} (only ${player.name} may look)`,
       });

@@ -13,7 +13,7 @@ import {
 } from '../../../engine';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/toast/toast-store';
-import { confirmHandoff, nextStoryteller, startDiscussion } from './game-store';
+import { useGameStore } from './game-store';
 import {
   Card,
   Chip,
@@ -38,6 +38,7 @@ const TIPS = [
 
 export function StorytellingScreen() {
   const session = useGameScreen('storytelling');
+  const { play, confirmHandoff } = useGameStore();
   const [finishing, setFinishing] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useWakeLock(session !== null);
@@ -75,7 +76,7 @@ export function StorytellingScreen() {
 
   function next() {
     const upNext = nextPlayerOf(state);
-    if (nextStoryteller()) {
+    if (play({ type: 'next-reader' }).ok) {
       toast({
         title: 'Pass the Device',
         description: upNext ? `Hand the device to ${upNext.name}.` : undefined,
@@ -90,7 +91,7 @@ export function StorytellingScreen() {
       variant: 'success',
       carry: true,
     });
-    timer.current = setTimeout(startDiscussion, DISCUSSION_DELAY_MS);
+    timer.current = setTimeout(() => play({ type: 'start-discussion' }), DISCUSSION_DELAY_MS);
   }
 
   return (

@@ -1,9 +1,14 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { currentRoundOf } from '../../../engine';
-import { renderWithApp } from '../../test/render';
-import { confirmHandoff, getSession } from './game-store';
-import { clickWhenArmed, seedSession, startedState, withStories } from './game-test-helpers';
+import {
+  clickWhenArmed,
+  renderGame,
+  seedSession,
+  startedState,
+  testStore,
+  withStories,
+} from './game-test-helpers';
 import { VotingScreen } from './voting-screen';
 import { VotingTransitionScreen } from './voting-transition-screen';
 import { stepOf } from './game-session';
@@ -15,7 +20,7 @@ beforeEach(async () => {
 
 describe('voting (SPEC §2)', () => {
   it('passes the device to each voter; only the faker sees the hint; then the reveal', async () => {
-    const { user, history } = renderWithApp(
+    const { user, history } = renderGame(
       <>
         <VotingTransitionScreen />
         <VotingScreen />
@@ -59,18 +64,22 @@ describe('voting (SPEC §2)', () => {
     await user.click(screen.getByRole('radio', { name: 'Ann' }));
     await user.click(screen.getByRole('button', { name: 'Submit Vote' }));
     expect(screen.getByTestId('toast').textContent).toContain('All Votes Collected');
-    expect(stepOf(getSession().phase)).toBe('reveal');
-    const round = currentRoundOf(getSession().state)!;
+    expect(stepOf(testStore().getSession().phase)).toBe('reveal');
+    const round = currentRoundOf(testStore().getSession().state)!;
     expect(round.scored).toBe(true);
-    const [ann, bob, cy] = getSession().state.players;
+    const [ann, bob, cy] = testStore().getSession().state.players;
     // Ann caught Bob: +1; Cy missed: 0; Bob: 3 - 1 - 1 = 1.
-    expect(getSession().state.scores).toEqual({ [ann!.id]: 1, [bob!.id]: 1, [cy!.id]: 0 });
+    expect(testStore().getSession().state.scores).toEqual({
+      [ann!.id]: 1,
+      [bob!.id]: 1,
+      [cy!.id]: 0,
+    });
   });
 
   it('ignores a double tap: the pass screen is not skipped by the second tap', async () => {
     await seedSession({ state: withStories(startedState(), 1), step: 'voting' });
-    confirmHandoff();
-    const { user } = renderWithApp(<VotingScreen />, { path: '/voting' });
+    testStore().confirmHandoff();
+    const { user } = renderGame(<VotingScreen />, { path: '/voting' });
     await user.click(await screen.findByRole('radio', { name: 'Bob' }));
     await user.dblClick(screen.getByRole('button', { name: 'Submit Vote' }));
     expect(screen.getByRole('heading', { name: 'Pass the Device' })).toBeTruthy();
@@ -82,11 +91,11 @@ describe('voting (SPEC §2)', () => {
 
   it('resumes voting behind the pass-the-device screen after a reload', async () => {
     await seedSession({ state: withStories(startedState(), 1), step: 'voting' });
-    const { user } = renderWithApp(<VotingScreen />, { path: '/voting' });
+    const { user } = renderGame(<VotingScreen />, { path: '/voting' });
     expect(screen.getByRole('heading', { name: 'Pass the Device' })).toBeTruthy();
     expect(screen.queryByText('Psst! You are the faker.')).toBeNull();
     await clickWhenArmed(user, 'Ready to Vote');
     expect(screen.getByText("Ann's Vote")).toBeTruthy();
-    confirmHandoff();
+    testStore().confirmHandoff();
   });
 });

@@ -8,7 +8,7 @@ import { currentPlayer, currentRoundOf, isFaker, voteChoices, type Player } from
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { toast, toastError } from '../../components/toast/toast-store';
-import { confirmHandoff, submitVote } from './game-store';
+import { useGameStore } from './game-store';
 import { Chip, GameScreen, Heading, PassDeviceScreen, RoundBadge, SecretCover } from './game-ui';
 import { useGameScreen } from './use-game-screen';
 
@@ -23,17 +23,18 @@ function Ballot({
   faker: boolean;
   top: ReactNode;
 }) {
+  const { play } = useGameStore();
   const [choice, setChoice] = useState('');
   const labelId = useId();
 
   function submit() {
     const suspect = choice === '' ? null : Number(choice);
-    const result = submitVote(suspect);
+    const result = play({ type: 'vote', suspectId: suspect });
     if (!result.ok) {
       toastError(result.error);
       return;
     }
-    if (result.value === 'all-votes-in') {
+    if (result.value.phase === 'reveal') {
       toast({ title: 'All Votes Collected', variant: 'success', carry: true });
     } else {
       toast({ title: 'Vote Submitted', variant: 'success' });
@@ -115,6 +116,7 @@ function Ballot({
 
 export function VotingScreen() {
   const session = useGameScreen('voting');
+  const { confirmHandoff } = useGameStore();
   if (!session) return null;
   const { state } = session;
   const round = currentRoundOf(state);

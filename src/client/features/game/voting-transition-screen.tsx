@@ -3,12 +3,13 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { currentPlayer } from '../../../engine';
-import { readyToVote, useGameSession } from './game-store';
+import { useGameSession, useGameStore } from './game-store';
 import { PassDeviceScreen, RoundBadge } from './game-ui';
 import { useGameScreen } from './use-game-screen';
 
 export function VotingTransitionScreen() {
   const noPlayers = useGameSession().state.players.length === 0;
+  const { play } = useGameStore();
   const [, navigate] = useLocation();
   useEffect(() => {
     if (noPlayers) navigate('/voting', { replace: true });
@@ -23,7 +24,7 @@ export function VotingTransitionScreen() {
       name={voter.name}
       instruction={`It's ${voter.name}'s turn to vote.`}
       buttonLabel="Ready to Vote"
-      onReady={readyToVote}
+      onReady={() => play({ type: 'ready-to-vote' })}
       top={<RoundBadge round={state.currentRound + 1} of={state.rounds} />}
     />
   );
