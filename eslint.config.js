@@ -14,6 +14,40 @@ const layer = (name, allowTypeImports = false) => ({
   allowTypeImports,
 });
 
+/**
+ * The engine's rules stay behind apply() (issue 23): outside src/engine nothing imports them, not
+ * even through a module's own path. Views and types are imported from src/engine's index.
+ */
+const engineRules = {
+  regex:
+    '(^|/)engine(/(categories-selection|faker|flow|game|players|scoring|setup|state|stories|voting))?$',
+  importNames: [
+    'addPlayer',
+    'removePlayer',
+    'drawPlayerId',
+    'applyFake',
+    'chooseFaker',
+    'advancePlayer',
+    'buildRounds',
+    'fillCategories',
+    'nextRound',
+    'resetPlayerIndex',
+    'startGame',
+    'toggleCategory',
+    'setRounds',
+    'setTimerMinutes',
+    'scoreRound',
+    'castVote',
+    'submitStory',
+    'upsertStory',
+    'resetGame',
+    'endGame',
+    'setGameRecord',
+    'withCurrentRound',
+  ],
+  message: 'A game changes only through apply() with a move (src/engine/index.ts, issue 23).',
+};
+
 const nodeBuiltins = {
   regex: '^node:',
   message: 'Node built-ins are not allowed here: this code also runs in the browser.',
@@ -51,7 +85,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [layer('server', true), nodeBuiltins] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [layer('server', true), nodeBuiltins, engineRules] },
+      ],
     },
   },
   {
@@ -132,7 +169,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [layer('shared'), layer('server'), layer('client')] },
+        { patterns: [layer('shared'), layer('server'), layer('client'), engineRules] },
       ],
     },
   },
@@ -144,7 +181,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [layer('shared'), layer('server'), layer('client'), nodeBuiltins] },
+        {
+          patterns: [layer('shared'), layer('server'), layer('client'), nodeBuiltins, engineRules],
+        },
       ],
       'no-restricted-properties': [
         'error',
@@ -157,13 +196,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [layer('server'), layer('client'), nodeBuiltins] },
+        { patterns: [layer('server'), layer('client'), nodeBuiltins, engineRules] },
       ],
     },
   },
   {
     files: ['src/server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [layer('client')] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [layer('client'), engineRules] }] },
   },
   {
     files: ['src/server/**/*.ts'],

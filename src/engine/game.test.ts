@@ -16,7 +16,6 @@ import {
   isGameStarted,
   isInProgress,
   isLastRound,
-  isPastLastRound,
   isValidGame,
   PHASES,
   newGame,
@@ -32,6 +31,7 @@ import {
   type Result,
   type Rng,
 } from './index';
+import { isPastLastRound } from './state';
 
 function unwrap<T>(result: Result<T>): T {
   if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);

@@ -1,20 +1,69 @@
-// The engine's public surface: the rules of Fakeout as pure functions (see SPEC.md §3–§5, §9).
-export * from './categories';
-export * from './categories-selection';
+// The engine's public surface (SPEC §3–§5, §9; issue 23): its moves, its types and read-only views.
+// A game changes only through apply() with a Move; the rules behind the moves (scoring, choosing
+// the faker, casting a vote…) stay inside the engine, so nothing outside can go around the phases.
+// ESLint refuses those rules outside src/engine even through a module's own path.
+
+// ---- the game and its one door ------------------------------------------------------------------
+export {
+  apply,
+  discussionClock,
+  GameSchema,
+  isGameOver,
+  isGameStarted,
+  isInProgress,
+  isValidGame,
+  newGame,
+  PHASES,
+  settleSavedSetup,
+  type Applied,
+  type DiscussionClock,
+  type Effect,
+  type Game,
+  type Move,
+  type MoveContext,
+  type Phase,
+} from './game';
+export { createInitialState, currentPlayer, currentRoundOf, findPlayer } from './state';
+export type { GameState, Player, Round, Story, Vote } from './types';
+export { GameStateSchema } from './schema';
+export { ENGINE_ERROR_CODES, type EngineError, type EngineErrorCode, type Result } from './result';
+export { createSeededRng, type Rng } from './random';
+
+// ---- what the game is made of -------------------------------------------------------------------
 export * from './constants';
-export * from './faker';
-export * from './flow';
-export * from './game';
-export * from './players';
-export * from './random';
-export * from './result';
-export * from './standings';
-export * from './schema';
-export * from './scoring';
-export * from './settings';
-export * from './setup';
-export * from './share';
-export * from './state';
-export * from './stories';
-export * from './types';
-export * from './voting';
+export {
+  CATEGORIES,
+  CATEGORY_IDS,
+  CONTENT_TYPES,
+  findCategory,
+  isCategoryId,
+  SENTENCE_LIMITS,
+  type Category,
+  type CategoryId,
+  type ContentType,
+} from './categories';
+export {
+  AGE_RANGES,
+  DEFAULT_GENERATOR_SETTINGS,
+  RANDOMNESS_LEVELS,
+  type AgeRange,
+  type GeneratorSettings,
+  type RandomnessLevel,
+} from './settings';
+
+// ---- read-only views for the screens ------------------------------------------------------------
+export { canProceedFromSetup, listNames } from './players';
+export { categoriesStillNeeded } from './categories-selection';
+export { isLastPlayer, isLastRound, nextPlayerOf, roundsLeft } from './flow';
+export { contentTypeOf, countSentences, storyOf } from './stories';
+export { isFaker } from './faker';
+export { voteChoices, voteOf } from './voting';
+export { roundPoints } from './scoring';
+export {
+  gameDurationMinutes,
+  gameResult,
+  standings,
+  type GameResult,
+  type Standing,
+} from './standings';
+export { hasShareableStories, sampleShareStories, type ShareStory } from './share';

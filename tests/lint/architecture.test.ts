@@ -90,3 +90,26 @@ describe('the dependency rule and engine purity', () => {
     ).not.toContain('no-restricted-properties');
   });
 });
+
+describe("the engine's one door (issue 23)", () => {
+  it.each([
+    ['src/client/features/game/probe.ts', "import { scoreRound } from '../../../engine';"],
+    ['src/client/features/game/probe.ts', "import { castVote } from '../../../engine/voting';"],
+    ['src/server/probe.ts', "import { startGame } from '../engine/flow';"],
+    ['src/shared/api/probe.ts', "import { chooseFaker } from '../../engine/faker';"],
+    ['src/generator/probe.ts', "import { submitStory } from '../engine/stories';"],
+  ])('%s may not import a rule behind apply(): %s', async (filePath, line) => {
+    const ids = await ruleIdsFor(filePath, `${line}\nexport const x = 1;\n`);
+    expect(ids).toContain('no-restricted-imports');
+  });
+
+  it('views and moves may be imported', async () => {
+    const code =
+      "import { apply, currentRoundOf } from '../../../engine';\n" +
+      "import { countSentences } from '../../../engine/stories';\n" +
+      'export const x = [apply, currentRoundOf, countSentences];\n';
+    expect(await ruleIdsFor('src/client/features/game/probe.ts', code)).not.toContain(
+      'no-restricted-imports',
+    );
+  });
+});

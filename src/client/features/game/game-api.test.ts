@@ -1,16 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  addPlayer,
-  chooseFaker,
-  createInitialState,
-  createSeededRng,
-  startGame,
-  submitStory,
-  type GameState,
-  type Result,
-} from '../../../engine';
+import { createSeededRng, type GameState } from '../../../engine';
 import { ApiError } from '../../lib/api';
 import { fakeRequestFor, generateFake, isUnreachable, readableError } from './game-api';
+import { startedState, withEntries } from './game-test-helpers';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -38,19 +30,7 @@ describe('isUnreachable', () => {
 
 /** A game whose current round (awkward, a story category) has every entry and its faker. */
 function roundReady(): GameState {
-  const rng = createSeededRng(7);
-  let s = ['Ann', 'Bob', 'Cy'].reduce(
-    (state, name) => unwrap(addPlayer(state, name, rng)),
-    createInitialState(),
-  );
-  s = unwrap(startGame({ ...s, selectedCategories: ['awkward'] }, rng));
-  for (const player of s.players) s = unwrap(submitStory(s, `${player.name} tripped.`));
-  return unwrap(chooseFaker(s, () => 0.5));
-}
-
-function unwrap<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
+  return withEntries(startedState(['Ann', 'Bob', 'Cy']), 1, (name) => `${name} tripped.`);
 }
 
 const SETTINGS = { randomnessLevel: 50, ageRange: 'young-adults' } as const;

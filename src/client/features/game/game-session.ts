@@ -7,11 +7,11 @@ import { readText, STORAGE_KEYS, writeText } from '../../lib/storage';
 import {
   createInitialState,
   currentRoundOf,
-  endGame,
   GameSchema,
   GameStateSchema,
   isValidGame,
   newGame,
+  settleSavedSetup,
   type Game,
   type GameState,
   type Phase,
@@ -130,7 +130,7 @@ const MIGRATIONS: Record<number, (old: Record<string, unknown>) => Record<string
     return {
       version: 3,
       ...game,
-      state: game.phase === 'setup' && Array.isArray(kept.gameRounds) ? endGame(kept) : rest,
+      state: game.phase === 'setup' ? settleSavedSetup(kept) : rest,
     };
   },
 };

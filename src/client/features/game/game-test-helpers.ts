@@ -46,14 +46,27 @@ export function startedState(names: string[] = ['Ann', 'Bob', 'Cy'], rounds = 1)
 
 const at = (phase: Phase, state: GameState): Game => ({ phase, state, discussionEndsAt: null });
 
-/** Every player writes an entry, the faker (by index) is chosen and given a fake. */
-export function withStories(state: GameState, fakerIndex = 0): GameState {
+/** Every player writes an entry ("<name> did a thing."), and the faker (by index) is chosen. */
+export function withEntries(
+  state: GameState,
+  fakerIndex = 0,
+  entry = (name: string) => `${name} did a thing.`,
+): GameState {
   let game = at('writing', state);
   for (let i = 0; i < state.players.length; i++) {
-    const content = `${currentPlayer(game.state)!.name} did a thing.`;
+    const content = entry(currentPlayer(game.state)!.name);
     game = play(game, { type: 'submit-entry', content }, () => fakerIndex / state.players.length);
   }
-  return play(game, { type: 'fake-arrived', content: 'A generated fake.' }).state;
+  return game.state;
+}
+
+/** Every player writes an entry, the faker (by index) is chosen and given a fake. */
+export function withStories(state: GameState, fakerIndex = 0): GameState {
+  const content = 'A generated fake.';
+  return play(at('awaiting-fake', withEntries(state, fakerIndex)), {
+    type: 'fake-arrived',
+    content,
+  }).state;
 }
 
 /** Every player votes for the next player in the list; then scored. */

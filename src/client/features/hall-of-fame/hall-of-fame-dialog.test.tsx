@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { emptyHallOfFame, recordGame, type HallOfFame } from '../../../engine/hall-of-fame';
-import { nextRound } from '../../../engine/flow';
 import type { GameState } from '../../../engine/types';
 import { renderWithApp } from '../../test/render';
-import { startedState, withStories, withVotes } from '../game/game-test-helpers';
+import { afterReveal, startedState, withStories, withVotes } from '../game/game-test-helpers';
 import { HallOfFameButton } from './hall-of-fame-button';
 import { HALL_OF_FAME_KEY, loadHallOfFame, recordCompletedGame } from './hall-of-fame-storage';
 
@@ -12,7 +11,7 @@ const T0 = Date.UTC(2026, 10, 23, 20, 15);
 
 /** A finished 1-round game; the faker is the player at `faker`, everyone names the next player. */
 function finished(names: string[], faker = 0): GameState {
-  return nextRound(withVotes(withStories(startedState(names), faker)));
+  return afterReveal(withVotes(withStories(startedState(names), faker)));
 }
 
 function consent(functional: boolean | null) {
