@@ -1,7 +1,8 @@
-// The fake when the story server cannot be reached (made on the device) and when it answers with
-// an error (the SPEC §8 toast and a retry).
+// The fake when the story server cannot be reached, answers with an error or does not answer: it is
+// made on the device, and the round goes on (issue 21). The SPEC §8 toast and Try Again, for when
+// the device cannot make it either, are tested in story-input-screen.test.tsx.
 import { expect, test } from '@playwright/test';
-import { addPlayers, configureAndStart, snap, writeEntry } from './game-helpers';
+import { addPlayers, configureAndStart, writeEntry } from './game-helpers';
 import { storeCookieChoice } from './legal-helpers';
 
 test.use({ serviceWorkers: 'block' });
@@ -26,17 +27,21 @@ test('an unreachable server: the device makes the fake and the game goes on', as
   await expect(page).toHaveURL(/\/discussion$/);
 });
 
-test('a server error: the SPEC toast, then Try Again', async ({ page }) => {
+test('a server error: the device makes the fake, without an error', async ({ page }) => {
   await page.route('**/api/generate-story', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
   );
   for (const name of names) await writeEntry(page, name, `${name} story.`);
-  const toast = page.getByTestId('toast');
-  await expect(toast).toContainText('Error');
-  await expect(toast).toContainText('Failed to generate content: 500: boom');
-  await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
-  await snap(page, 'game-23-prepare-failed');
-  await page.unroute('**/api/generate-story');
-  await page.getByRole('button', { name: 'Try Again' }).click();
   await expect(page).toHaveURL(/\/storytell-transition$/, { timeout: 20_000 });
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+});
+
+test('a server that does not answer: the device makes the fake after a short wait', async ({
+  page,
+}) => {
+  // a server busy for 25 s (issue 21): the round must not wait for it
+  await page.route('**/api/generate-story', () => new Promise(() => {}));
+  for (const name of names) await writeEntry(page, name, `${name} story.`);
+  await expect(page.getByText('Preparing stories...')).toBeVisible();
+  await expect(page).toHaveURL(/\/storytell-transition$/, { timeout: 10_000 });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSeededRng, type GameState } from '../../../engine';
 import { ApiError } from '../../lib/api';
-import { fakeRequestFor, generateFake, isUnreachable, readableError } from './game-api';
+import { FAKE_SERVER_WAIT_MS, fakeRequestFor, generateFake, readableError } from './game-api';
 import { startedState, withEntries } from './game-test-helpers';
 
 afterEach(() => {
@@ -19,13 +19,6 @@ describe('readableError', () => {
     // a plain Error is shown as it is: its text is never taken apart
     [new Error('500: {"message":"boom"}'), '500: {"message":"boom"}'],
   ])('%s → %s', (error, shown) => expect(readableError(error)).toBe(shown));
-});
-
-describe('isUnreachable', () => {
-  it('is true for a network failure, false for an error answer', () => {
-    expect(isUnreachable(new TypeError('Failed to fetch'))).toBe(true);
-    expect(isUnreachable(new ApiError(500, 'boom', '500: {"message":"boom"}'))).toBe(false);
-  });
 });
 
 /** A game whose current round (awkward, a story category) has every entry and its faker. */
@@ -69,18 +62,42 @@ describe('generateFake', () => {
     expect(String(init!.body)).not.toContain('fakerId');
   });
 
-  it('throws an error answer as its ApiError, after one retry for a 5xx', async () => {
+  it('makes the fake on the device after an error answer (one retry for a 5xx first)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     const fetchMock = vi
       .fn<typeof fetch>()
       .mockImplementation(async () => new Response('{"message":"boom"}', { status: 500 }));
     vi.stubGlobal('fetch', fetchMock);
-    const error = await generateFake(
-      fakeRequestFor(roundReady(), SETTINGS)!,
-      createSeededRng(1),
-    ).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect(readableError(error as Error)).toBe('500: boom');
+    const fake = await generateFake(fakeRequestFor(roundReady(), SETTINGS)!, createSeededRng(1));
+    expect(fake.source).toBe('offline');
+    expect(fake.story.length).toBeGreaterThan(0);
     expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(console.warn).toHaveBeenCalledWith(
+      'The story server did not make the fake: making it on this device',
+      expect.any(ApiError),
+    );
+  });
+
+  it(`makes the fake on the device when the server has not answered in ${FAKE_SERVER_WAIT_MS} ms`, async () => {
+    vi.useFakeTimers();
+    try {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      // a server that never answers
+      vi.stubGlobal(
+        'fetch',
+        vi.fn<typeof fetch>(() => new Promise<Response>(() => {})),
+      );
+      let settled = false;
+      const fake = generateFake(fakeRequestFor(roundReady(), SETTINGS)!, createSeededRng(1));
+      void fake.then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(FAKE_SERVER_WAIT_MS - 1);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      vi.useRealTimers();
+      await expect(fake).resolves.toMatchObject({ source: 'offline' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('makes the fake on the device when the server is out of reach', async () => {

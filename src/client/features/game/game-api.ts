@@ -1,6 +1,7 @@
 // SPEC §7 calls of a game: the game record, start and category analytics, completing the game and
 // the generated fake. Record and analytics failures are only logged and the game goes on (§8).
-// When the server cannot be reached for the fake, the browser makes it with the offline generator.
+// When the server does not make the fake (out of reach, failing or slow), the browser makes it with
+// the offline generator.
 import {
   contentTypeOf,
   currentRoundOf,
@@ -136,18 +137,12 @@ export function readableError(error: Error): string {
   return error.message;
 }
 
-/** True when the failure means the server could not be reached at all (not an error answer). */
-export function isUnreachable(error: unknown): boolean {
-  if (error instanceof TypeError) return true; // fetch: network error, refused, offline
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
-}
-
 /** The offline generator, loaded only when needed (each category's corpus is a chunk of its own). */
 export function loadOfflineGenerator() {
   return import('../../../generator/index');
 }
 
-/** Makes the fake in the browser (the server is out of reach). */
+/** Makes the fake in the browser (the server did not). */
 export async function generateOffline(req: GenerateStoryRequest, rng: Rng): Promise<FakeResult> {
   const { generateOfflineFake } = await loadOfflineGenerator();
   const fake = await generateOfflineFake(fakeRequestOf(req), rng);
@@ -162,15 +157,30 @@ export interface FakeResult {
 }
 
 /**
- * SPEC §7 POST /api/generate-story. When the server cannot be reached the offline generator makes
- * the fake instead; any other failure is thrown with the SPEC §8 generic message.
+ * How long the server has to answer with the fake before this device makes it instead (issue 21):
+ * a round never waits longer than this on a slow or failing server.
+ */
+export const FAKE_SERVER_WAIT_MS = 4_000;
+
+/**
+ * SPEC §7 POST /api/generate-story. When the server fails in any way (out of reach, an error
+ * answer, or no answer within FAKE_SERVER_WAIT_MS) the offline generator makes the fake on this
+ * device, so a round never sticks. Only when that fails too is the error thrown.
  */
 export async function generateFake(req: GenerateStoryRequest, rng: Rng): Promise<FakeResult> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const tooSlow = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no answer within ${FAKE_SERVER_WAIT_MS / 1000} s`)),
+      FAKE_SERVER_WAIT_MS,
+    );
+  });
   try {
-    return await send(generateStory, req);
+    return await Promise.race([send(generateStory, req), tooSlow]);
   } catch (error) {
-    if (!isUnreachable(error)) throw error;
-    console.warn('Story server unreachable: making the fake on this device');
+    console.warn('The story server did not make the fake: making it on this device', error);
     return generateOffline(req, rng);
+  } finally {
+    clearTimeout(timer);
   }
 }

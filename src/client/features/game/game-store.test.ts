@@ -254,23 +254,36 @@ describe('a round through the store', () => {
     expect(recent[0]).toMatch(/^awkward-\d+$/);
   });
 
-  it('reports any other failure and lets the players try again', async () => {
-    let fail = true;
-    stubApi({
+  it('makes the fake on the device when the server answers with an error', async () => {
+    const calls = stubApi({
       '/api/games': gameRecord,
-      '/api/generate-story': () =>
-        fail
-          ? new Response('{"message":"boom"}', { status: 500 })
-          : Response.json({ story: 'Fine now.', source: 'offline' }),
+      '/api/generate-story': () => new Response('{"message":"boom"}', { status: 500 }),
+    });
+    setUp();
+    await writeAll();
+    expect(await store.prepareFake()).toMatchObject({ ok: true });
+    expect(stepOf(store.getSession().phase)).toBe('storytell-transition');
+    expect(calls.filter((c) => c.path === '/api/generate-story')).toHaveLength(2);
+  });
+
+  it('reports a failure to make the fake at all, and lets the players try again', async () => {
+    stubApi({ '/api/games': gameRecord });
+    let made = 0;
+    store = createGameStore({
+      rng: createSeededRng(3),
+      now: () => clock,
+      makeFake: async () => {
+        if (made++ === 0) throw new Error('the fake could not be made');
+        return { story: 'Fine now.', source: 'offline' };
+      },
     });
     setUp();
     await writeAll();
     const outcome = await store.prepareFake();
     expect(outcome).toBeInstanceOf(Error);
-    expect((outcome as Error).message).toBe('500: {"message":"boom"}');
+    expect((outcome as Error).message).toBe('the fake could not be made');
     expect(store.getFakeStatus()).toBe('failed');
     expect(stepOf(store.getSession().phase)).toBe('story-input');
-    fail = false;
     expect(await store.prepareFake()).toMatchObject({ ok: true });
     expect(stepOf(store.getSession().phase)).toBe('storytell-transition');
   });

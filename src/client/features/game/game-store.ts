@@ -70,11 +70,14 @@ export interface GameStoreOptions {
   rng?: Rng;
   /** The clock, epoch ms (Date.now by default). */
   now?: () => number;
+  /** How the round's fake is made (by default the server, else this device: game-api.ts). */
+  makeFake?: typeof generateFake;
 }
 
 export function createGameStore({
   rng = Math.random,
   now = () => Date.now(),
+  makeFake = generateFake,
 }: GameStoreOptions = {}): GameStore {
   let session: GameSession | null = null;
   let fakeStatus: FakeStatus = 'idle';
@@ -153,7 +156,7 @@ export function createGameStore({
     const request = fakeRequestFor(state, readGeneratorSettings(), readRecentFakes());
     if (!request || phase !== 'awaiting-fake') return Promise.resolve(null);
     setFakeStatus('pending');
-    const inFlight = generateFake(request, rng)
+    const inFlight = makeFake(request, rng)
       .then((fake): FakeOutcome => {
         if (thisGame !== gameNumber) return null;
         if (fake.fakeId) rememberFake(fake.fakeId);

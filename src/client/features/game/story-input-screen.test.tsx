@@ -111,16 +111,30 @@ describe('StoryInputScreen (SPEC §2)', () => {
     expect(stepOf(testStore().getSession().phase)).toBe('storytell-transition');
   });
 
-  it('shows the SPEC error toast and a retry when generation fails', async () => {
+  it('makes the fake on the device when the server answers with an error', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.stubGlobal('fetch', vi.fn(answerEveryFetch(400, '{"message":"bad"}')));
+    const { user, history } = renderGame(<StoryInputScreen />, { path: '/story-input' });
+    for (const text of ['One.', 'Two.', 'Three.']) {
+      await user.type(area(), text);
+      await user.click(screen.getByRole('button', { name: 'Submit Story' }));
+    }
+    await vi.waitFor(() => expect(history.at(-1)).toBe('/storytell-transition'));
+    expect(toastText()).not.toContain('Error');
+  });
+
+  it('shows the SPEC error toast and a retry when the fake cannot be made at all', async () => {
+    pageLoad({ makeFake: () => Promise.reject(new Error('the generator could not load')) });
+    testStore().confirmHandoff();
     const { user } = renderGame(<StoryInputScreen />);
     for (const text of ['One.', 'Two.', 'Three.']) {
       await user.type(area(), text);
       await user.click(screen.getByRole('button', { name: 'Submit Story' }));
     }
     expect(await screen.findByRole('button', { name: 'Try Again' })).toBeTruthy();
+    expect(screen.getByText(/round could not be prepared/).textContent).not.toMatch(/connection/i);
     expect(toastText()).toContain('Error');
-    expect(toastText()).toContain('Failed to generate content: 400: bad');
+    expect(toastText()).toContain('Failed to generate content: the generator could not load');
   });
 
   it('after a reload shows the neutral pass-the-device screen first', async () => {

@@ -228,8 +228,8 @@ function PreparingFake({ state, type }: { state: GameState; type: ContentType })
       <div role="alert" className="text-center">
         <Heading>Almost there</Heading>
         <p className="mt-3 text-lg text-fg-muted">
-          Every entry is in, but the round could not be prepared. Check the connection and try
-          again.
+          Every entry is in, but the round could not be prepared. Try again: nothing written is
+          lost.
         </p>
       </div>
     </GameScreen>
