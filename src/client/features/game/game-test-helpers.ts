@@ -1,63 +1,10 @@
-// Test-only helpers of the game feature (not imported by the app). Games are played through the
-// engine's single entry point, apply(), as the store plays them.
-import {
-  apply,
-  createInitialState,
-  createSeededRng,
-  currentPlayer,
-  newGame,
-  type Game,
-  type GameState,
-  type Move,
-  type Phase,
-  type Result,
-  type Rng,
-} from '../../../engine';
+// Test-only helpers of the game feature (not imported by the app): seeding its store, clicking
+// hand-over buttons. The game states come from the shared test support, test/game-states.ts.
+import type { GameState } from '../../../engine';
 import type { GameStep } from './game-session';
 
-export function unwrap<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
-  return result.value;
-}
-
-function play(game: Game, move: Move, rng: Rng = createSeededRng(7)): Game {
-  return unwrap(apply(game, move, { rng, now: Date.now() })).game;
-}
-
-/** A started game with these players and rounds (categories awkward, unpopular, ...). */
-export function startedState(names: string[] = ['Ann', 'Bob', 'Cy'], rounds = 1): GameState {
-  const rng = createSeededRng(7);
-  let game = newGame({ ...createInitialState(), selectedCategories: [] });
-  for (const name of names) game = play(game, { type: 'add-player', name }, rng);
-  game = play(game, { type: 'set-rounds', rounds }, rng);
-  for (const category of (['awkward', 'unpopular', 'childhood'] as const).slice(0, rounds)) {
-    game = play(game, { type: 'toggle-category', category }, rng);
-  }
-  return play(game, { type: 'start' }, rng).state;
-}
-
-const at = (phase: Phase, state: GameState): Game => ({ phase, state, discussionEndsAt: null });
-
-/** Every player writes an entry, the faker (by index) is chosen and given a fake. */
-export function withStories(state: GameState, fakerIndex = 0): GameState {
-  let game = at('writing', state);
-  for (let i = 0; i < state.players.length; i++) {
-    const content = `${currentPlayer(game.state)!.name} did a thing.`;
-    game = play(game, { type: 'submit-entry', content }, () => fakerIndex / state.players.length);
-  }
-  return play(game, { type: 'fake-arrived', content: 'A generated fake.' }).state;
-}
-
-/** Every player votes for the next player in the list; then scored. */
-export function withVotes(state: GameState): GameState {
-  let game = play(at('discussion', state), { type: 'start-voting' });
-  game = play(game, { type: 'ready-to-vote' });
-  for (let i = 0; i < state.players.length; i++) {
-    const suspect = state.players[(i + 1) % state.players.length]!;
-    game = play(game, { type: 'vote', suspectId: suspect.id });
-  }
-  return game.state;
-}
+// The game states themselves are shared test support (the hall of fame's tests use them too).
+export { startedState, withStories, withVotes } from '../../test/game-states';
 
 /** Saves a session at the phase a route step shows, and reloads the store as a page load would. */
 export async function seedSession(session: {

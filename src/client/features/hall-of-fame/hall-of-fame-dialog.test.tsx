@@ -4,7 +4,7 @@ import { emptyHallOfFame, recordGame, type HallOfFame } from '../../../engine/ha
 import { nextRound } from '../../../engine/flow';
 import type { GameState } from '../../../engine/types';
 import { renderWithApp } from '../../test/render';
-import { startedState, withStories, withVotes } from '../game/game-test-helpers';
+import { startedState, withStories, withVotes } from '../../test/game-states';
 import { HallOfFameButton } from './hall-of-fame-button';
 import { HALL_OF_FAME_KEY, loadHallOfFame, recordCompletedGame } from './hall-of-fame-storage';
 
