@@ -11,14 +11,9 @@ import {
   type GameState,
   type Move,
   type Phase,
-  type Result,
   type Rng,
 } from '../../engine';
-
-function unwrap<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
-  return result.value;
-}
+import { unwrap } from '../../engine/test-helpers';
 
 function play(game: Game, move: Move, rng: Rng = createSeededRng(7)): Game {
   return unwrap(apply(game, move, { rng, now: Date.now() })).game;
