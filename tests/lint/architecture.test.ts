@@ -113,3 +113,84 @@ describe("the engine's one door (issue 23)", () => {
     );
   });
 });
+
+describe('client boundaries (CLIENT_BOUNDARIES in eslint.config.js)', () => {
+  const RULE = 'fakeout/client-boundaries';
+
+  async function boundaryMessages(filePath: string, code: string, lint = eslint) {
+    const [result] = await lint.lintText(code, { filePath });
+    return (result?.messages ?? []).filter((m) => m.ruleId === RULE).map((m) => m.message);
+  }
+
+  it.each([
+    // features/game depends on features/hall-of-fame, so the reverse closes a cycle
+    ['src/client/features/hall-of-fame/probe.ts', "import { x } from '../game/game-store';"],
+    // features/settings depends on features/auth: a test's import counts as much as the app's
+    ['src/client/features/auth/probe.test.ts', "import { x } from '../settings/settings-screen';"],
+    // features/home depends on features/game; a lazy import is an import too
+    ['src/client/features/game/probe.ts', "const x = () => import('../home/home-screen');"],
+    ['src/client/features/game/probe.ts', "type x = import('../home/home-screen').Props;"],
+  ])('%s: a back edge between features fails (%s)', async (filePath, code) => {
+    const messages = await boundaryMessages(filePath, `${code}\nexport { x };\n`);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain('a back edge');
+  });
+
+  it.each([
+    ['src/client/features/game/probe.ts', "export { x } from '../settings/settings-screen';"],
+    [
+      'src/client/features/admin/probe.test.ts',
+      "import { vi } from 'vitest';\nvi.mock('../home/x');",
+    ],
+    ['src/client/lib/probe.ts', "export { x } from '../features/game/game-store';"],
+    ['src/client/components/probe.ts', "export { x } from '../app/app';"],
+    ['src/client/features/game/probe.ts', "export { x } from '../../app/routes';"],
+    ['src/client/features/game/probe.ts', "export { x } from '../../test/render';"],
+    ['src/client/features/game/probe.ts', "export { x } from '../unlisted/x';"],
+    ['src/client/features/unlisted/probe.ts', "export { x } from '../game/game-store';"],
+  ])('%s: an import off the table fails (%s)', async (filePath, code) => {
+    expect(await boundaryMessages(filePath, `${code}\n`)).toHaveLength(1);
+  });
+
+  it.each([
+    ['src/client/features/home/probe.ts', "export { x } from '../game/game-session';"],
+    ['src/client/features/game/probe.ts', "export { x } from '../hall-of-fame/awards-card';"],
+    ['src/client/features/game/probe.ts', "export { x } from './game-store';"],
+    ['src/client/features/game/probe.ts', "export { x } from '../../lib/generator-settings';"],
+    ['src/client/features/game/probe.test.ts', "export { x } from '../../test/game-states';"],
+    ['src/client/app/probe.ts', "const x = () => import('../features/admin/admin-screen');"],
+    ['src/client/features/game/probe.ts', "export { x } from '../../../engine';"],
+  ])('%s may import along the table (%s)', async (filePath, code) => {
+    expect(await boundaryMessages(filePath, `${code}\nexport {};\n`)).toEqual([]);
+  });
+
+  it('a table whose feature edges form a cycle fails lint', async () => {
+    const layers = { app: ['features'], features: [] };
+    const cyclic = new ESLint({
+      cwd: process.cwd(),
+      overrideConfig: {
+        files: ['src/client/**/*.ts'],
+        rules: {
+          [RULE]: [
+            'error',
+            {
+              layers,
+              features: { game: { legal: 'a' }, legal: { home: 'b' }, home: { game: 'c' } },
+            },
+          ],
+        },
+      },
+    });
+    expect(await boundaryMessages('src/client/features/legal/probe.ts', '', cyclic)).toEqual([
+      expect.stringContaining('a cycle: game → legal → home → game'),
+    ]);
+    const acyclic = new ESLint({
+      cwd: process.cwd(),
+      overrideConfig: {
+        files: ['src/client/**/*.ts'],
+        rules: { [RULE]: ['error', { layers, features: { game: { legal: 'a' }, legal: {} } }] },
+      },
+    });
+    expect(await boundaryMessages('src/client/features/legal/probe.ts', '', acyclic)).toEqual([]);
+  });
+});

@@ -4,11 +4,22 @@ import { Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { preloadable, type Preloadable } from '../components/preloadable';
 import { Spinner } from '../components/ui/spinner';
-import { GAME_SCREENS, type GameRoutePath } from '../features/game/game-routes';
+import { GAME_SCREENS } from '../features/game/game-routes';
+
+/** The game's screens and the two a player may open during a game: fetched together. */
+const IN_GAME_SCREENS = {
+  ...GAME_SCREENS,
+  '/how-to-play': preloadable(() =>
+    import('../features/how-to-play/how-to-play-screen').then((m) => m.HowToPlayScreen),
+  ),
+  '/settings': preloadable(() =>
+    import('../features/settings/settings-screen').then((m) => m.SettingsScreen),
+  ),
+} satisfies Record<string, Preloadable>;
 
 const SCREENS = {
   '/': preloadable(() => import('../features/home/home-screen').then((m) => m.HomeScreen)),
-  ...GAME_SCREENS,
+  ...IN_GAME_SCREENS,
   '/auth': preloadable(() => import('../features/auth/auth-screen').then((m) => m.AuthScreen)),
   '/forgot-password': preloadable(() =>
     import('../features/auth/forgot-password-screen').then((m) => m.ForgotPasswordScreen),
@@ -25,7 +36,7 @@ const SCREENS = {
 
 type ScreenPath = keyof typeof SCREENS;
 
-const GAME_PATHS = Object.keys(GAME_SCREENS) as GameRoutePath[];
+const IN_GAME_PATHS = Object.keys(IN_GAME_SCREENS) as ScreenPath[];
 const LEGAL_PATHS: ScreenPath[] = ['/privacy', '/terms', '/cookie-settings'];
 
 /** Where a player can go from each screen (the admin dashboard is never fetched ahead). */
@@ -33,7 +44,7 @@ const NEXT_SCREENS: Partial<Record<string, ScreenPath[]>> = {
   '/': ['/player-setup', '/settings', '/how-to-play', '/auth', ...LEGAL_PATHS],
   '/player-setup': ['/game-settings', '/'],
   // A game in progress fetches every in-game screen: it goes on if the network drops.
-  ...Object.fromEntries(GAME_PATHS.map((path) => [path, [...GAME_PATHS, '/']])),
+  ...Object.fromEntries(IN_GAME_PATHS.map((path) => [path, [...IN_GAME_PATHS, '/']])),
   '/how-to-play': ['/'],
   '/settings': ['/'],
   '/auth': ['/', '/forgot-password', '/privacy', '/terms'],

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { renderWithApp } from '../../test/render';
 import { json, SAM, sentBody, stubApi } from './auth-test-helpers';
 import { AuthScreen } from './auth-screen';
-import { readGeneratorSettings } from '../settings/generator-settings';
+import { readGeneratorSettings } from '../../lib/generator-settings';
 import { CURRENT_USER_QUERY_KEY } from './current-user';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { answerEveryFetch, renderWithApp } from '../../test/render';
-import { readGeneratorSettings } from '../settings/generator-settings';
+import { readGeneratorSettings } from '../../lib/generator-settings';
 import { json, SAM, stubApi } from './auth-test-helpers';
 import { CURRENT_USER_QUERY_KEY, toCurrentUser } from './current-user';
 import { avatarInitials, UserMenu } from './user-menu';

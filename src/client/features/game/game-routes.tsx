@@ -1,6 +1,6 @@
-// The routes of the game, how-to-play and settings screens (SPEC §2), each its own lazily loaded
-// chunk that can be fetched ahead of time (the app's router preloads the screens a player can go to
-// next; starting a game fetches every in-game screen, so the game goes on if the network drops).
+// The routes of the game's screens (SPEC §2), each its own lazily loaded chunk that can be fetched
+// ahead of time (the app's router preloads the screens a player can go to next; starting a game
+// fetches every in-game screen, so the game goes on if the network drops).
 import { preloadable, type Preloadable } from '../../components/preloadable';
 
 export const GAME_SCREENS = {
@@ -9,12 +9,6 @@ export const GAME_SCREENS = {
   ),
   '/game-settings': preloadable(() =>
     import('./game-settings-screen').then((m) => m.GameSettingsScreen),
-  ),
-  '/how-to-play': preloadable(() =>
-    import('../how-to-play/how-to-play-screen').then((m) => m.HowToPlayScreen),
-  ),
-  '/settings': preloadable(() =>
-    import('../settings/settings-screen').then((m) => m.SettingsScreen),
   ),
   '/story-input': preloadable(() => import('./story-input-screen').then((m) => m.StoryInputScreen)),
   '/storytell-transition': preloadable(() =>
@@ -31,5 +25,3 @@ export const GAME_SCREENS = {
   '/reveal': preloadable(() => import('./reveal-screen').then((m) => m.RevealScreen)),
   '/end-game': preloadable(() => import('./end-game-screen').then((m) => m.EndGameScreen)),
 } satisfies Record<string, Preloadable>;
-
-export type GameRoutePath = keyof typeof GAME_SCREENS;

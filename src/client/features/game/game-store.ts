@@ -22,11 +22,7 @@ import {
   type Result,
   type Rng,
 } from '../../../engine';
-import {
-  readGeneratorSettings,
-  readRecentFakes,
-  rememberFake,
-} from '../settings/generator-settings';
+import { readGeneratorSettings, readRecentFakes, rememberFake } from '../../lib/generator-settings';
 import {
   completeGame,
   fakeRequestFor,

@@ -1,18 +1,6 @@
-// Test-only helpers of the game feature (not imported by the app). Games are played through the
-// engine's single entry point, apply(), as the store plays them.
-import {
-  apply,
-  createInitialState,
-  createSeededRng,
-  currentPlayer,
-  newGame,
-  type Game,
-  type GameState,
-  type Move,
-  type Phase,
-  type Result,
-  type Rng,
-} from '../../../engine';
+// Test-only helpers of the game feature (not imported by the app): seeding its store, clicking
+// hand-over buttons. The game states come from the shared test support, test/game-states.ts.
+import type { GameState } from '../../../engine';
 import { createElement, type ReactElement } from 'react';
 import { renderWithApp } from '../../test/render';
 import type { GameStep } from './game-session';
@@ -23,62 +11,14 @@ import {
   type GameStoreOptions,
 } from './game-store';
 
-export function unwrap<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
-  return result.value;
-}
-
-function play(game: Game, move: Move, rng: Rng = createSeededRng(7)): Game {
-  return unwrap(apply(game, move, { rng, now: Date.now() })).game;
-}
-
-/** A started game with these players and rounds (categories awkward, unpopular, ...). */
-export function startedState(names: string[] = ['Ann', 'Bob', 'Cy'], rounds = 1): GameState {
-  const rng = createSeededRng(7);
-  let game = newGame({ ...createInitialState(), selectedCategories: [] });
-  for (const name of names) game = play(game, { type: 'add-player', name }, rng);
-  game = play(game, { type: 'set-rounds', rounds }, rng);
-  for (const category of (['awkward', 'unpopular', 'childhood'] as const).slice(0, rounds)) {
-    game = play(game, { type: 'toggle-category', category }, rng);
-  }
-  return play(game, { type: 'start' }, rng).state;
-}
-
-const at = (phase: Phase, state: GameState): Game => ({ phase, state, discussionEndsAt: null });
-
-/** Every player writes an entry ("<name> did a thing."), and the faker (by index) is chosen. */
-export function withEntries(
-  state: GameState,
-  fakerIndex = 0,
-  entry = (name: string) => `${name} did a thing.`,
-): GameState {
-  let game = at('writing', state);
-  for (let i = 0; i < state.players.length; i++) {
-    const content = entry(currentPlayer(game.state)!.name);
-    game = play(game, { type: 'submit-entry', content }, () => fakerIndex / state.players.length);
-  }
-  return game.state;
-}
-
-/** Every player writes an entry, the faker (by index) is chosen and given a fake. */
-export function withStories(state: GameState, fakerIndex = 0): GameState {
-  const content = 'A generated fake.';
-  return play(at('awaiting-fake', withEntries(state, fakerIndex)), {
-    type: 'fake-arrived',
-    content,
-  }).state;
-}
-
-/** Every player votes for the next player in the list; then scored. */
-export function withVotes(state: GameState): GameState {
-  let game = play(at('discussion', state), { type: 'start-voting' });
-  game = play(game, { type: 'ready-to-vote' });
-  for (let i = 0; i < state.players.length; i++) {
-    const suspect = state.players[(i + 1) % state.players.length]!;
-    game = play(game, { type: 'vote', suspectId: suspect.id });
-  }
-  return game.state;
-}
+// The game states themselves are shared test support (the hall of fame's tests use them too).
+export {
+  afterReveal,
+  startedState,
+  withEntries,
+  withStories,
+  withVotes,
+} from '../../test/game-states';
 
 let store: GameStore | null = null;
 
@@ -98,11 +38,6 @@ export function renderGame(ui: ReactElement, options?: Parameters<typeof renderW
     createElement(GameStoreProvider, { store: testStore(), children: ui }),
     options,
   );
-}
-
-/** The reveal's button: the next round, or after the last one the end of the game. */
-export function afterReveal(state: GameState): GameState {
-  return play(at('reveal', state), { type: 'next-round' }).state;
 }
 
 /** Saves a session at the phase a route step shows, and reloads the store as a page load would. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyHallOfFame, recordGame, type HallOfFame } from '../../../engine/hall-of-fame';
 import type { GameState } from '../../../engine/types';
 import { renderWithApp } from '../../test/render';
-import { afterReveal, startedState, withStories, withVotes } from '../game/game-test-helpers';
+import { afterReveal, startedState, withStories, withVotes } from '../../test/game-states';
 import { HallOfFameButton } from './hall-of-fame-button';
 import { HALL_OF_FAME_KEY, loadHallOfFame, recordCompletedGame } from './hall-of-fame-storage';
 

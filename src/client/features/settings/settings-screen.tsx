@@ -21,9 +21,9 @@ import { cn } from '../../components/ui/cn';
 import { Screen } from '../../components/ui/screen';
 import { toast } from '../../components/toast/toast-store';
 import { call } from '../../lib/api';
+import { readGeneratorSettings, saveLocalGeneratorSettings } from '../../lib/generator-settings';
 import { STORAGE_KEYS, writeJson } from '../../lib/storage';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser, type CurrentUser } from '../auth/current-user';
-import { readGeneratorSettings, saveLocalGeneratorSettings } from './generator-settings';
 
 export const AGE_LABELS: Record<AgeRange, { label: string; hint: string }> = {
   teens: { label: 'Teens', hint: '13 to 17' },

@@ -7,9 +7,9 @@ import {
   DEFAULT_GENERATOR_SETTINGS,
   GeneratorSettingsSchema,
   type GeneratorSettings,
-} from '../../../engine/settings';
-import { isCorpusId, RECENT_FAKES_KEPT } from '../../../generator/corpus-id';
-import { readJson, STORAGE_KEYS, writeJson } from '../../lib/storage';
+} from '../../engine/settings';
+import { isCorpusId, RECENT_FAKES_KEPT } from '../../generator/corpus-id';
+import { readJson, STORAGE_KEYS, writeJson } from './storage';
 
 /**
  * The settings the next fake is generated with. The stored objects hold more (a cached user's name,
