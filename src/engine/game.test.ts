@@ -79,14 +79,23 @@ class Table {
         { type: 'submit-entry', content: `${currentPlayer(this.s)!.name} did a thing.` },
         last ? () => fakerRoll : this.rng,
       );
+      // issue 21: from one writer to the next only behind the pass-the-device screen
+      if (!last) this.expectHandOver();
     }
     expect(this.phase).toBe('awaiting-fake');
     expect(this.effects).toEqual([{ type: 'request-fake' }]);
     this.play({ type: 'fake-arrived', content: 'A generated fake.' });
     expect(this.phase).toBe('storytelling-intro');
     this.play({ type: 'start-storytelling' });
-    for (let turn = 1; turn < count; turn++) this.play({ type: 'next-reader' });
+    expect(this.effects).toEqual([]); // the storytelling intro was the hand-over to the first
+    for (let turn = 1; turn < count; turn++) this.play({ type: 'next-reader' }).expectHandOver();
     return this.play({ type: 'start-discussion' });
+  }
+
+  /** The move's one effect: the device passes to the (new) current player behind the cover. */
+  expectHandOver(): this {
+    expect(this.effects).toEqual([{ type: 'hand-over', playerId: currentPlayer(this.s)!.id }]);
+    return this;
   }
 
   /** Every player votes: votes[name] is the suspect's name, or null to pass (faker only). */
@@ -99,9 +108,7 @@ class Table {
     for (let turn = 0; turn < count; turn++) {
       const suspect = votes[currentPlayer(this.s)!.name];
       this.play({ type: 'vote', suspectId: suspect == null ? null : idOf(this.s, suspect) });
-      if (turn < count - 1) {
-        expect(this.effects).toEqual([{ type: 'hand-over', playerId: currentPlayer(this.s)!.id }]);
-      }
+      if (turn < count - 1) this.expectHandOver();
     }
     expect(this.phase).toBe('reveal');
     return this;

@@ -120,6 +120,15 @@ const to = (phase: Phase, state: GameState, effects: Effect[] = []): Result<Appl
 
 const MINUTE_MS = SECONDS_PER_MINUTE * 1000;
 
+/**
+ * Issue 21: the device passes from one player's private screen to the next one's (a writer's, a
+ * reader's, a voter's) only behind the neutral "pass the device" screen, every time.
+ */
+function handOver(state: GameState): Effect[] {
+  const player = currentPlayer(state);
+  return player ? [{ type: 'hand-over', playerId: player.id }] : [];
+}
+
 /** A change of the discussion's clock only. */
 const clockMove = (game: Game, clock: Partial<Game>): Result<Applied> =>
   ok({ game: { ...game, ...clock }, effects: [] });
@@ -209,7 +218,8 @@ export function apply(game: Game, move: Move, { rng, now }: MoveContext): Result
     case 'submit-entry': {
       const submitted = submitStory(state, move.content);
       if (!submitted.ok) return submitted;
-      if (!allStoriesSubmitted(submitted.value)) return to('writing', submitted.value);
+      if (!allStoriesSubmitted(submitted.value))
+        return to('writing', submitted.value, handOver(submitted.value));
       const withFaker = chooseFaker(submitted.value, rng);
       if (!withFaker.ok) return withFaker;
       return to('awaiting-fake', withFaker.value, [{ type: 'request-fake' }]);
@@ -224,7 +234,7 @@ export function apply(game: Game, move: Move, { rng, now }: MoveContext): Result
       return to('storytelling', resetPlayerIndex(state));
     case 'next-reader':
       if (isLastPlayer(state)) return fail(engineErrors.notNow());
-      return to('storytelling', advancePlayer(state));
+      return to('storytelling', advancePlayer(state), handOver(advancePlayer(state)));
     // SPEC §4 Discussion timer: it starts on entry, and its deadline is kept for a reload.
     case 'start-discussion':
       if (!isLastPlayer(state)) return fail(engineErrors.notNow());
@@ -280,8 +290,7 @@ export function apply(game: Game, move: Move, { rng, now }: MoveContext): Result
       if (!voted.ok) return voted;
       if (allVotesCast(voted.value)) return to('reveal', scoreRound(voted.value));
       const next = advancePlayer(voted.value);
-      const nextVoter = currentPlayer(next);
-      return to('voting', next, nextVoter ? [{ type: 'hand-over', playerId: nextVoter.id }] : []);
+      return to('voting', next, handOver(next));
     }
     // SPEC §4 Next round: the next round's writing, or after the last round the game is over.
     case 'next-round': {

@@ -1,8 +1,8 @@
 // Building blocks shared by the game screens: the page frame with the actions at the thumb, the
 // round badge, cards, the neutral pass-the-device screen, the cover for hidden pages and the
 // "Preparing..." overlay.
-import { EyeOff, Smartphone } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { EyeOff, Smartphone, VenetianMask } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
 import { dismissToast } from '../../components/toast/toast-store';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
@@ -214,5 +214,38 @@ export function PreparingOverlay({ label }: { label: string }) {
         </div>
       </Screen>
     </div>
+  );
+}
+
+/**
+ * A note for one player's eyes (issues 12 and 21): every player's screen shows the same closed
+ * "Note for <name>" button, so whoever glances at the phone learns nothing from its layout; the
+ * player opens it once they hold the device. It starts closed for each player and after a reload,
+ * and nothing of it is stored, logged or put in the URL.
+ */
+export function PlayerNote({ name, children }: { name: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const noteId = useId();
+  return (
+    <section
+      aria-label={`Note for ${name}`}
+      className="rounded-2xl border-2 border-dashed border-accent/60 p-1"
+    >
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={noteId}
+        onClick={() => setOpen((o) => !o)}
+        className="flex min-h-11 w-full items-center gap-2 rounded-xl px-3 py-2 text-left font-semibold text-accent"
+      >
+        <VenetianMask aria-hidden="true" className="size-5 shrink-0" />
+        {open ? 'Hide note' : `Note for ${name} (only ${name} may look)`}
+      </button>
+      {open && (
+        <div id={noteId} className="px-3 pb-3">
+          {children}
+        </div>
+      )}
+    </section>
   );
 }

@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentRoundOf } from '../../../engine';
 import { answerEveryFetch } from '../../test/render';
@@ -28,6 +29,13 @@ afterEach(() => {
 
 const area = () => screen.getByLabelText('Your story') as HTMLTextAreaElement;
 const toastText = () => screen.getByTestId('toast').textContent;
+
+/** One writer submits; the next one (if any) takes the device through the pass-the-device screen. */
+async function writeAndPass(user: UserEvent, text: string) {
+  await user.type(area(), text);
+  await user.click(screen.getByRole('button', { name: 'Submit Story' }));
+  if (screen.queryByRole('button', { name: "I'm Ready" })) await clickWhenArmed(user, "I'm Ready");
+}
 
 describe('StoryInputScreen (SPEC §2)', () => {
   it("shows the heading, the player's turn, the category and who is next", () => {
@@ -83,6 +91,10 @@ describe('StoryInputScreen (SPEC §2)', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Story' }));
     expect(toastText()).toContain('Story Submitted');
     expect(toastText()).toContain('Great job, Ann!');
+    // Issue 21: Bob's screen waits behind the pass-the-device screen, every time.
+    expect(screen.getByText("It's Bob's turn to tell a story.")).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    await clickWhenArmed(user, "I'm Ready");
     expect(screen.getByText("Bob's Turn")).toBeTruthy();
     expect(area().value).toBe('');
     expect(currentRoundOf(testStore().getSession().state)!.stories[0]!.content).toBe(
@@ -97,10 +109,7 @@ describe('StoryInputScreen (SPEC §2)', () => {
       vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
     );
     const { user, history } = renderGame(<StoryInputScreen />, { path: '/story-input' });
-    for (const text of ['One thing.', 'Two things.']) {
-      await user.type(area(), text);
-      await user.click(screen.getByRole('button', { name: 'Submit Story' }));
-    }
+    for (const text of ['One thing.', 'Two things.']) await writeAndPass(user, text);
     expect(screen.getByText("You're the last player for this round!")).toBeTruthy();
     await user.type(area(), 'Three things.');
     await user.click(screen.getByRole('button', { name: 'Submit Story' }));
@@ -115,10 +124,7 @@ describe('StoryInputScreen (SPEC §2)', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.stubGlobal('fetch', vi.fn(answerEveryFetch(400, '{"message":"bad"}')));
     const { user, history } = renderGame(<StoryInputScreen />, { path: '/story-input' });
-    for (const text of ['One.', 'Two.', 'Three.']) {
-      await user.type(area(), text);
-      await user.click(screen.getByRole('button', { name: 'Submit Story' }));
-    }
+    for (const text of ['One.', 'Two.', 'Three.']) await writeAndPass(user, text);
     await vi.waitFor(() => expect(history.at(-1)).toBe('/storytell-transition'));
     expect(toastText()).not.toContain('Error');
   });
@@ -127,10 +133,7 @@ describe('StoryInputScreen (SPEC §2)', () => {
     pageLoad({ makeFake: () => Promise.reject(new Error('the generator could not load')) });
     testStore().confirmHandoff();
     const { user } = renderGame(<StoryInputScreen />);
-    for (const text of ['One.', 'Two.', 'Three.']) {
-      await user.type(area(), text);
-      await user.click(screen.getByRole('button', { name: 'Submit Story' }));
-    }
+    for (const text of ['One.', 'Two.', 'Three.']) await writeAndPass(user, text);
     expect(await screen.findByRole('button', { name: 'Try Again' })).toBeTruthy();
     expect(screen.getByText(/round could not be prepared/).textContent).not.toMatch(/connection/i);
     expect(toastText()).toContain('Error');

@@ -37,10 +37,21 @@ describe('storytell transition and storytelling (SPEC §2)', () => {
     expect(screen.getByTestId('toast').textContent).toContain('Pass the Device');
     expect(screen.getByTestId('toast').textContent).toContain('Bob');
     expect(screen.queryByText(/Ann did a thing\./)).toBeNull();
+    // Issue 21: Bob's screen waits behind the pass-the-device screen, so Ann never holds it.
+    expect(testStore().getSession().state.currentPlayerIndex).toBe(1);
+    expect(screen.getByText("It's Bob's turn to read out loud.")).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Next Player' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Note for Bob' })).toBeNull();
+    act(() => vi.advanceTimersByTime(600));
+    fireEvent.click(screen.getByRole('button', { name: "I'm Ready" }));
+    expect(screen.getByRole('heading', { name: 'Bob, read this out loud' })).toBeTruthy();
+    // A double tap right away does nothing here either.
     fireEvent.click(screen.getByRole('button', { name: 'Next Player' }));
     expect(testStore().getSession().state.currentPlayerIndex).toBe(1);
     act(() => vi.advanceTimersByTime(600));
     fireEvent.click(screen.getByRole('button', { name: 'Next Player' }));
+    act(() => vi.advanceTimersByTime(600));
+    fireEvent.click(screen.getByRole('button', { name: "I'm Ready" }));
 
     // The faker reads the fake as their own.
     expect(screen.getByText(/A generated fake\./)).toBeTruthy();

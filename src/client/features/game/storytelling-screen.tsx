@@ -1,6 +1,6 @@
 // SPEC §2 Storytelling: each player in turn reads their assigned content out loud; "Next Player"
 // passes the device on, and after the last one "All Done!" and, 1 s later, the discussion.
-import { ArrowRight, MessagesSquare, VenetianMask } from 'lucide-react';
+import { ArrowRight, MessagesSquare } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import {
   type ContentType,
@@ -20,6 +20,7 @@ import {
   GameScreen,
   Heading,
   PassDeviceScreen,
+  PlayerNote,
   RoundBadge,
   SecretCover,
 } from './game-ui';
@@ -42,8 +43,11 @@ export function StorytellingScreen() {
   const [finishing, setFinishing] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useWakeLock(session !== null);
-  // A double tap on Next Player must not skip the next reader.
-  const armed = useArmedAfter(ARM_DELAY_MS, session?.state.currentPlayerIndex);
+  // A double tap on Next Player or I'm Ready must not skip the next reader.
+  const armed = useArmedAfter(
+    ARM_DELAY_MS,
+    session && `${session.state.currentPlayerIndex}:${session.handoff}`,
+  );
   useEffect(() => () => clearTimeout(timer.current), []);
 
   if (!session) return null;
@@ -154,11 +158,8 @@ export function StorytellingScreen() {
 }
 
 /**
- * Issue 12, the faker's moment. Every reader's screen has the same closed "Note for <name>" button, so
- * whoever glances at the phone while it is passed on learns nothing; the reader opens it once they hold
- * the device. The faker's note says the entry isn't theirs and how to tell it; anyone else's says it
- * is their own. Nothing of it is stored, logged or put in the URL, and it starts closed for each reader
- * and after a reload.
+ * Issue 12, the faker's moment, in the closed note every reader has (PlayerNote): the faker's says
+ * the entry isn't theirs and how to tell it; anyone else's says it is their own.
  */
 function ReaderNote({
   name,
@@ -169,38 +170,20 @@ function ReaderNote({
   isFaker: boolean;
   type: ContentType;
 }) {
-  const [open, setOpen] = useState(false);
   return (
-    <section
-      aria-label={`Note for ${name}`}
-      className="rounded-2xl border-2 border-dashed border-accent/60 p-1"
-    >
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls="reader-note"
-        onClick={() => setOpen((o) => !o)}
-        className="flex min-h-11 w-full items-center gap-2 rounded-xl px-3 py-2 text-left font-semibold text-accent"
-      >
-        <VenetianMask aria-hidden="true" className="size-5 shrink-0" />
-        {open ? 'Hide note' : `Note for ${name} (only ${name} may look)`}
-      </button>
-      {open && (
-        <div id="reader-note" className="px-3 pb-3">
-          {isFaker ? (
-            <>
-              <p className="font-semibold">{`Psst! This ${type} isn't yours.`}</p>
-              <p className="mt-1">
-                {"You're the faker this round. Tell it as if it happened to you: swap he or she, " +
-                  'or a small detail, to fit you, and think of one more (where, when, who) in case ' +
-                  'someone asks.'}
-              </p>
-            </>
-          ) : (
-            <p>{`This is your own ${type}, word for word. Read it just as you wrote it.`}</p>
-          )}
-        </div>
+    <PlayerNote name={name}>
+      {isFaker ? (
+        <>
+          <p className="font-semibold">{`Psst! This ${type} isn't yours.`}</p>
+          <p className="mt-1">
+            {"You're the faker this round. Tell it as if it happened to you: swap he or she, " +
+              'or a small detail, to fit you, and think of one more (where, when, who) in case ' +
+              'someone asks.'}
+          </p>
+        </>
+      ) : (
+        <p>{`This is your own ${type}, word for word. Read it just as you wrote it.`}</p>
       )}
-    </section>
+    </PlayerNote>
   );
 }

@@ -1,7 +1,7 @@
 // SPEC §2 Voting: each player privately picks who they think the faker is; the faker sees a hint
 // and may submit without picking. A "Pass the Device" screen comes between voters; after the last
 // the round is scored and revealed.
-import { Check, VenetianMask } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { useId, useState, type ReactNode } from 'react';
 import { currentPlayer, currentRoundOf, isFaker, voteChoices, type Player } from '../../../engine';
@@ -9,8 +9,17 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { toast, toastError } from '../../components/toast/toast-store';
 import { useGameStore } from './game-store';
-import { Chip, GameScreen, Heading, PassDeviceScreen, RoundBadge, SecretCover } from './game-ui';
+import {
+  Chip,
+  GameScreen,
+  Heading,
+  PassDeviceScreen,
+  PlayerNote,
+  RoundBadge,
+  SecretCover,
+} from './game-ui';
 import { useGameScreen } from './use-game-screen';
+import { ARM_DELAY_MS, useArmedAfter } from './use-armed-after';
 
 function Ballot({
   voter,
@@ -24,6 +33,8 @@ function Ballot({
   top: ReactNode;
 }) {
   const { play } = useGameStore();
+  // A double tap on Ready to Vote must not cast this voter's ballot (a faker may pass unseen).
+  const armed = useArmedAfter(ARM_DELAY_MS, voter.id);
   const [choice, setChoice] = useState('');
   const labelId = useId();
 
@@ -46,7 +57,7 @@ function Ballot({
       title="Voting"
       top={top}
       actions={
-        <Button size="lg" block onClick={submit}>
+        <Button size="lg" block disabled={!armed} onClick={submit}>
           <Check aria-hidden="true" />
           Submit Vote
         </Button>
@@ -57,20 +68,19 @@ function Ballot({
         <p className="mt-1 text-xl font-bold break-words text-primary-strong">{`${voter.name}'s Vote`}</p>
       </div>
 
-      {faker && (
-        <section
-          aria-label="Secret hint"
-          className="flex gap-3 rounded-2xl border border-violet/60 bg-violet/15 p-4"
-        >
-          <VenetianMask aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-violet" />
-          <div>
+      {/* Issue 21: every voter's screen looks the same at a glance; the note opens on a tap. */}
+      <PlayerNote name={voter.name}>
+        {faker ? (
+          <>
             <p className="font-bold">Psst! You are the faker.</p>
             <p className="mt-1 text-fg-muted">
               You need to blend in by pretending to vote. Your vote won&apos;t actually count.
             </p>
-          </div>
-        </section>
-      )}
+          </>
+        ) : (
+          <p>You are not the faker this round. Your vote counts: pick who told the fake.</p>
+        )}
+      </PlayerNote>
 
       <div className="flex flex-col gap-3">
         <p id={labelId} className="font-semibold text-fg-muted">
