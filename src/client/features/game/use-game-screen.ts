@@ -11,10 +11,27 @@ export function redirectFor(session: GameSession): string {
   return routeOfPhase(session.phase) ?? '/';
 }
 
+/** Where Back leads from a game opened as a tab's first page: the setup, with its game notice. */
+export const BENEATH_A_GAME = '/game-settings';
+
+/**
+ * Issue 21: a game opened as the first page of a tab (a reloaded sleeping tab, a restored session,
+ * the installed app) gets a history entry beneath it, so Back lands on the setup screen with its
+ * "Return to Game" notice instead of leaving the site.
+ */
+function keepAnEntryBeneath(): void {
+  if (window.history.length > 1) return;
+  const { state } = window.history;
+  const here = window.location.pathname;
+  window.history.replaceState(state, '', BENEATH_A_GAME);
+  window.history.pushState(state, '', here);
+}
+
 /** The session when the game is at `step`; otherwise null while the redirect happens. */
 export function useGameScreen(step: GameStep): GameSession | null {
   const session = useGameSession();
   const [location, navigate] = useLocation();
+  useEffect(keepAnEntryBeneath, []);
   const here = stepOf(session.phase) === step;
   // Only while this screen's route is shown: a screen on its way out (the router is already
   // somewhere else) must not redirect again.

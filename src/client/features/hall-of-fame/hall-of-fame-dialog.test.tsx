@@ -4,6 +4,7 @@ import { emptyHallOfFame, recordGame, type HallOfFame } from '../../../engine/ha
 import type { GameState } from '../../../engine/types';
 import { renderWithApp } from '../../test/render';
 import { afterReveal, startedState, withStories, withVotes } from '../../test/game-states';
+import { chooseConsent } from '../legal/consent-store';
 import { HallOfFameButton } from './hall-of-fame-button';
 import { HALL_OF_FAME_KEY, loadHallOfFame, recordCompletedGame } from './hall-of-fame-storage';
 
@@ -48,6 +49,19 @@ describe('recordCompletedGame (the record-game-complete effect)', () => {
     recordCompletedGame(game, T0);
     recordCompletedGame(game, T0 + 1);
     expect(loadHallOfFame().groups[0]?.games).toHaveLength(2);
+  });
+
+  it('records the game just finished once functional cookies are turned on (issue 21)', () => {
+    consent(false);
+    recordCompletedGame(finished(['Ann', 'Bob', 'Cy']), T0);
+    expect(localStorage.getItem(HALL_OF_FAME_KEY)).toBeNull();
+    chooseConsent({ functional: false, analytics: true, marketing: false });
+    expect(localStorage.getItem(HALL_OF_FAME_KEY)).toBeNull();
+    chooseConsent({ functional: true, analytics: false, marketing: false });
+    expect(loadHallOfFame().groups[0]?.games).toHaveLength(1);
+    // once only
+    chooseConsent({ functional: true, analytics: true, marketing: false });
+    expect(loadHallOfFame().groups[0]?.games).toHaveLength(1);
   });
 
   it('erases what was kept once functional cookies are refused', () => {

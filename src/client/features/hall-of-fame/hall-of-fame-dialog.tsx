@@ -4,7 +4,7 @@
 // budget). Off without functional cookie consent (docs/decisions/017).
 import { Crown, Medal } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import {
   findGroup,
   groupKeyOf,
@@ -20,7 +20,7 @@ import { cn } from '../../components/ui/cn';
 import { Dialog } from '../../components/ui/dialog';
 import { inlineLinkClasses } from '../../components/ui/inline-link';
 import { useCookieConsent } from '../legal/consent-store';
-import { COOKIE_SETTINGS_PATH } from '../legal/return-to';
+import { COOKIE_SETTINGS_PATH, returnToState } from '../legal/return-to';
 import {
   forgetGroup,
   forgetHallOfFame,
@@ -183,12 +183,18 @@ export function HallOfFameDialog({ open, onOpenChange, names }: HallOfFameDialog
 }
 
 function Off({ status }: { status: Exclude<HallOfFameStatus, 'on'> }) {
+  // Cookie Settings returns here (to the end of the game, say), never to home (issue 21)
+  const [location] = useLocation();
   return (
     <p className="rounded-2xl border border-accent/50 bg-accent/10 p-4">
       {status === 'refused'
         ? 'The hall of fame is off because functional cookies are refused in '
         : 'The hall of fame starts keeping results once you allow functional cookies in '}
-      <Link href={COOKIE_SETTINGS_PATH} className={inlineLinkClasses}>
+      <Link
+        href={COOKIE_SETTINGS_PATH}
+        state={returnToState(location)}
+        className={inlineLinkClasses}
+      >
         Cookie Settings
       </Link>
       .

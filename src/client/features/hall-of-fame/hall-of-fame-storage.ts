@@ -15,6 +15,7 @@ import type { GameState } from '../../../engine/types';
 import type { CookieConsent } from '../../lib/consent';
 import { readConsent } from '../../lib/consent';
 import { readText, removeItem, STORAGE_KEYS, writeText } from '../../lib/storage';
+import { subscribeToConsent } from '../legal/consent-store';
 
 export const HALL_OF_FAME_KEY = STORAGE_KEYS.hallOfFame;
 
@@ -54,13 +55,28 @@ export function forgetGroup(key: string): HallOfFame {
   return left;
 }
 
+/** The game that was just finished without consent, in memory only: recorded if consent arrives. */
+let waiting: { state: GameState; now: number } | null = null;
+
 /**
  * The `record-game-complete` effect: adds the finished game to its group, with functional consent
- * only. Without it nothing is written, and a refusal erases what was kept before.
+ * only. Without it nothing is written (the game waits in memory in case the players turn functional
+ * cookies on from the hall of fame, issue 21), and a refusal erases what was kept before.
  */
 export function recordCompletedGame(state: GameState, now: number): void {
   const status = statusOf(readConsent());
   if (status === 'refused') forgetHallOfFame();
-  if (status !== 'on') return;
+  if (status !== 'on') {
+    waiting = { state, now };
+    return;
+  }
+  waiting = null;
   saveHallOfFame(recordGame(loadHallOfFame(), state, now));
 }
+
+/** A consent choice was made: the game just finished joins the hall of fame if it now may. */
+function recordWaitingGame(): void {
+  if (waiting && statusOf(readConsent()) === 'on') recordCompletedGame(waiting.state, waiting.now);
+}
+
+subscribeToConsent(recordWaitingGame);

@@ -29,7 +29,8 @@ function onStorage(event: StorageEvent) {
   if (event.key === null || event.key === STORAGE_KEYS.cookieConsent) emit();
 }
 
-function subscribe(listener: Listener): () => void {
+/** Calls `listener` whenever the cookie choice changes (here or in another tab). */
+export function subscribeToConsent(listener: Listener): () => void {
   if (listeners.size === 0) window.addEventListener('storage', onStorage);
   listeners.add(listener);
   return () => {
@@ -47,7 +48,7 @@ function getSnapshot(): CookieConsent | null {
 
 /** The stored cookie choice, or null while the visitor has not chosen. */
 export function useCookieConsent(): CookieConsent | null {
-  return useSyncExternalStore(subscribe, getSnapshot, () => null);
+  return useSyncExternalStore(subscribeToConsent, getSnapshot, () => null);
 }
 
 /** Stores a choice (SPEC §3: with its timestamp) and tells every screen showing consent state. */
