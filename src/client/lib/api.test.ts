@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { adminStats } from '../../shared/api/admin';
 import { trackGameStart } from '../../shared/api/analytics';
-import { login, logout, securityQuestions } from '../../shared/api/auth';
+import { login, logout, register, securityQuestions } from '../../shared/api/auth';
 import { createGame } from '../../shared/api/games';
 import { ApiError, call, getQueryFn, queryFnFor, statusOf, UnreadableAnswerError } from './api';
 
@@ -113,6 +113,38 @@ describe('call', () => {
 
     stubFetch(new Response('{"message":42}', { status: 500 }));
     expect(await call(logout).catch((e: unknown) => e)).toMatchObject({ serverMessage: undefined });
+  });
+
+  it('reads a refused field from the error body as data, never from the text', async () => {
+    const body = { message: 'This password is too common', field: 'password' };
+    stubFetch(Response.json(body, { status: 400 }));
+    const registration = {
+      username: 'sam',
+      email: 'sam@example.com',
+      password: 'qwerty123',
+      securityQuestion1: 'first-pet' as const,
+      securityAnswer1: 'rex',
+      securityQuestion2: 'first-car' as const,
+      securityAnswer2: 'mini',
+    };
+    const refused = await call(register, registration).catch((e: unknown) => e);
+    expect(refused).toMatchObject({
+      status: 400,
+      serverMessage: 'This password is too common',
+      field: 'password',
+      message: `400: ${JSON.stringify(body)}`,
+    });
+
+    // a message that merely looks like "field: why" names no field, and is shown as it is
+    stubFetch(Response.json({ message: 'password: too common' }, { status: 400 }));
+    const text = await call(register, registration).catch((e: unknown) => e);
+    expect(text).toMatchObject({ serverMessage: 'password: too common', field: undefined });
+
+    stubFetch(Response.json({ message: 'Bad', field: 7 }, { status: 400 }));
+    expect(await call(logout).catch((e: unknown) => e)).toMatchObject({
+      serverMessage: 'Bad',
+      field: undefined,
+    });
   });
 
   it('lets a network failure through as it is (no status)', async () => {

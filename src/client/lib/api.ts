@@ -1,14 +1,15 @@
 // SPEC §7–§8: every call sends cookies, a body goes as JSON, and any non-OK answer becomes an
-// ApiError: its status and the server's `{ message }` as typed fields, and as message the SPEC §8
-// generic text "<status>: <body text or status text>". Calls are made from the shared endpoint
-// definitions (src/shared/api, decision 015): the path is written there once and the body is typed
-// by the very schema the server validates it with. No zod is imported here (this module is in the
-// home screen's chunk); an endpoint brings its own schemas.
+// ApiError: its status and the contract's error body (`{ message, field? }`, ErrorBody) as typed
+// fields, and as message the SPEC §8 generic text "<status>: <body text or status text>". Calls
+// are made from the shared endpoint definitions (src/shared/api, decision 015): the path is written
+// there once and the body is typed by the very schema the server validates it with. No zod is
+// imported here (this module is in the home screen's chunk); an endpoint brings its own schemas.
 import type { QueryFunction } from '@tanstack/react-query';
 import {
   pathOf,
   type CallArgs,
   type Endpoint,
+  type ErrorBody,
   type ResponseOutput,
 } from '../../shared/api/endpoint';
 
@@ -20,12 +21,14 @@ export class ApiError extends Error {
     /** The HTTP status. */
     readonly status: number,
     /**
-     * The server's `{ message }` (every error answer of this API has one); undefined when the body
+     * The error body's `message` (every error answer of this API has one); undefined when the body
      * was not one (empty, or an HTML page from a proxy).
      */
     readonly serverMessage: string | undefined,
     /** SPEC §8: "<status>: <body text, or the status text when the body is empty>". */
     message: string,
+    /** The request field the server refused (the error body's `field`), if it named one. */
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -53,20 +56,21 @@ async function apiErrorOf(res: Response): Promise<ApiError> {
   } catch {
     // An unreadable body falls back to the status text, like an empty one.
   }
+  const body = errorBodyIn(bodyText);
   return new ApiError(
     res.status,
-    messageIn(bodyText),
+    body?.message,
     `${res.status}: ${bodyText || res.statusText}`,
+    body?.field,
   );
 }
 
-/** The `message` of an error body `{ "message": "…" }`, else undefined. */
-function messageIn(bodyText: string): string | undefined {
+/** The contract's error body (`{ "message": "…", "field"?: "…" }`), else undefined. */
+function errorBodyIn(bodyText: string): ErrorBody | undefined {
   try {
-    const body: unknown = JSON.parse(bodyText);
-    if (typeof body !== 'object' || body === null) return undefined;
-    const { message } = body as { message?: unknown };
-    return typeof message === 'string' ? message : undefined;
+    const { message, field } = (JSON.parse(bodyText) ?? {}) as Record<keyof ErrorBody, unknown>;
+    if (typeof message !== 'string') return undefined;
+    return { message, field: typeof field === 'string' ? field : undefined };
   } catch {
     return undefined;
   }

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as api from '../../shared/api/auth';
 import type { Auth } from '../auth/auth';
-import { HttpError } from '../http-error';
+import { errorBody, HttpError } from '../http-error';
 import { toUser, updateSettings } from '../services/users';
 import type { RouteContext } from './context';
 import { serve } from './serve';
@@ -18,7 +18,7 @@ export const userRoutes =
         // A stale or unknown cookie is of no further use to the browser.
         if (request.cookies[auth.cookie.name] !== undefined) auth.cookie.clear(reply);
         // Sent, not thrown: the signed-out read is the most frequent call and needs no stack trace.
-        return reply.code(401).send({ message: api.AUTH_MESSAGES.notLoggedIn });
+        return reply.code(401).send(errorBody(api.AUTH_MESSAGES.notLoggedIn));
       }
       // toUser builds exactly the User shape (typed against its schema); the hot path skips re-parsing it
       return toUser(user);
