@@ -1,9 +1,10 @@
 // Decision 015: the routes are registered from the shared endpoint definitions, so every definition
-// is served at its method and path. Issue 23: error answers are the contract's (a refused field
-// named as data).
+// is served at its method and path. Issue 23: GET /api/user answers by its own definition, and
+// error answers are the contract's (a refused field named as data).
 import { describe, expect, it } from 'vitest';
 import * as api from '../../src/shared/api';
 import type { Endpoint } from '../../src/shared/api/endpoint';
+import { registerAccount } from '../helpers/auth';
 import { postJson, useTestApp } from '../helpers/test-app';
 
 function isEndpoint(value: unknown): value is Endpoint {
@@ -24,6 +25,24 @@ describe('the shared endpoint definitions', () => {
         true,
       );
     }
+  });
+
+  it('GET /api/user answers its endpoint: the User schema signed in, an error body signed out', async () => {
+    const { currentUser } = api;
+    const signedOut = await ctx.app.inject({ method: currentUser.method, url: currentUser.path });
+    expect(signedOut.statusCode).toBe(401);
+    expect(api.ErrorResponse.parse(signedOut.json())).toEqual({ message: 'Not logged in' });
+
+    const { cookie, body } = await registerAccount(ctx.app);
+    const res = await ctx.app.inject({
+      method: currentUser.method,
+      url: currentUser.path,
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    // exactly the contract's User: nothing the schema would drop, nothing it lacks
+    expect(res.json()).toEqual(currentUser.response.parse(res.json()));
+    expect(res.json()).toMatchObject({ username: body.username, isAdmin: false });
   });
 
   it('names a refused field as data beside a message without it', async () => {

@@ -3,6 +3,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { adminStats } from '../../shared/api/admin';
 import { trackGameStart } from '../../shared/api/analytics';
 import { login, logout, register, securityQuestions } from '../../shared/api/auth';
+import { currentUser } from '../../shared/api/user';
+import { SAM } from '../features/auth/auth-test-helpers';
 import { createGame } from '../../shared/api/games';
 import { ApiError, call, getQueryFn, queryFnFor, statusOf, UnreadableAnswerError } from './api';
 
@@ -185,6 +187,35 @@ describe('queryFnFor', () => {
       status: 403,
       serverMessage: 'Admin access required',
     });
+  });
+});
+
+describe('queryFnFor with on401', () => {
+  const fetchUser = (on401: 'returnNull' | 'throw') =>
+    new QueryClient({ defaultOptions: { queries: { retry: false } } }).fetchQuery({
+      queryKey: [currentUser.path],
+      queryFn: queryFnFor(currentUser, { on401 }),
+    });
+
+  it('reads the current user through its endpoint: the answer parsed by the User schema', async () => {
+    const fetchMock = stubFetch(Response.json({ ...SAM, passwordHash: 'x' }));
+    await expect(fetchUser('returnNull')).resolves.toEqual(SAM);
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/user');
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ method: 'GET', credentials: 'include' });
+  });
+
+  it('answers null on 401 when told to (SPEC §6: no user), and throws it otherwise', async () => {
+    stubFetch(Response.json({ message: 'Not logged in' }, { status: 401 }));
+    await expect(fetchUser('returnNull')).resolves.toBeNull();
+    stubFetch(Response.json({ message: 'Not logged in' }, { status: 401 }));
+    await expect(fetchUser('throw')).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('still rejects every other failure, and an answer that is not a user', async () => {
+    stubFetch(Response.json({ message: 'Admin access required' }, { status: 403 }));
+    await expect(fetchUser('returnNull')).rejects.toMatchObject({ status: 403 });
+    stubFetch(Response.json({ username: 'sam' }));
+    await expect(fetchUser('returnNull')).rejects.toBeInstanceOf(UnreadableAnswerError);
   });
 });
 

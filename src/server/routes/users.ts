@@ -2,6 +2,7 @@
 // user) and PATCH /api/user/settings (randomnessLevel and ageRange only; anything else is a 400).
 import type { FastifyPluginAsync } from 'fastify';
 import * as api from '../../shared/api/auth';
+import { currentUser } from '../../shared/api/user';
 import type { Auth } from '../auth/auth';
 import { errorBody, HttpError } from '../http-error';
 import { toUser, updateSettings } from '../services/users';
@@ -11,7 +12,7 @@ import { serve } from './serve';
 export const userRoutes =
   (ctx: RouteContext, auth: Auth): FastifyPluginAsync =>
   async (app) => {
-    serve(app, api.currentUser, {}, async (_body, request, reply) => {
+    serve(app, currentUser, {}, async (_body, request, reply) => {
       reply.header('cache-control', 'no-store');
       const user = await auth.currentUser(request);
       if (!user) {

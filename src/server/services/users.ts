@@ -8,8 +8,8 @@ import {
   type RegisterRequest,
   register,
   type UpdateSettingsRequest,
-  type User,
 } from '../../shared/api/auth';
+import type { User } from '../../shared/api/user';
 import type { AgeRange, RandomnessLevel } from '../../engine/settings';
 import { isKnownDevice, rememberDevice } from '../auth/devices';
 import { beginLoginAttempt, loginSucceeded } from '../auth/limits';

@@ -3,8 +3,8 @@
 // show and, for a refused field, that field's name as data (`field`).
 import * as api from '../../../shared/api/auth';
 import type { Endpoint, FieldName } from '../../../shared/api/endpoint';
+import type { User } from '../../../shared/api/user';
 import { ApiError, call } from '../../lib/api';
-import { toCurrentUser, type CurrentUser } from './current-user';
 
 /**
  * What the server said, ready to show: its `message`. Undefined when there is nothing readable
@@ -27,18 +27,12 @@ export function fieldProblem<E extends Endpoint>(
   return error instanceof ApiError && error.field === field ? serverMessage(error) : undefined;
 }
 
-function userFrom(user: api.User): CurrentUser {
-  const current = toCurrentUser(user);
-  if (!current) throw new Error('The server answered without a user');
-  return current;
+export function login(body: api.LoginRequest): Promise<User> {
+  return call(api.login, body);
 }
 
-export async function login(body: api.LoginRequest): Promise<CurrentUser> {
-  return userFrom(await call(api.login, body));
-}
-
-export async function register(body: api.RegisterRequest): Promise<CurrentUser> {
-  return userFrom(await call(api.register, body));
+export function register(body: api.RegisterRequest): Promise<User> {
+  return call(api.register, body);
 }
 
 export async function logout(): Promise<void> {
