@@ -17,7 +17,7 @@ import { createAuth, type Auth } from './auth/auth';
 import { csrfGuard } from './auth/csrf';
 import type { DatabaseHandle } from './db/client';
 import { createStoryGenerator } from './generator/llm-provider';
-import { databaseErrorCode, HttpError, isDatabaseUnavailable } from './http-error';
+import { databaseErrorCode, errorBody, HttpError, isDatabaseUnavailable } from './http-error';
 import { adminRoutes } from './routes/admin';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
@@ -176,7 +176,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send(errorBody(error.message, error.field));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -321,12 +324,12 @@ function clientErrorMessage(error: FastifyError, status: number): string {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Content-Type must be application/json';
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'body: Request body is empty';
+      return 'Request body is empty';
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return 'Content-Length does not match the body';
   }
   if (status === 400 && (error.name === 'SyntaxError' || /JSON/i.test(error.message))) {
-    return 'body: Request body is not valid JSON';
+    return 'Request body is not valid JSON';
   }
   return error.message || 'Bad request';
 }

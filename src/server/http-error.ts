@@ -1,13 +1,38 @@
-// An error with an HTTP status whose message is safe to show to the caller as `{ message }`.
+// An error with an HTTP status whose message is safe to show to the caller, answered as the
+// contract's error body (`ErrorBody`, src/shared/api/endpoint.ts): `{ message }`, and `field` when
+// one field of the request was refused.
+import type { Endpoint, ErrorBody, FieldName } from '../shared/api/endpoint';
+
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** The request body's field this error is about, if one. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'HttpError';
   }
+}
+
+/** An error answer's body: `{ message }`, with `field` only when there is one. */
+export function errorBody(message: string, field?: string): ErrorBody {
+  return field === undefined ? { message } : { message, field };
+}
+
+/**
+ * The error of one refused field of an endpoint's request, the field typed by its contract:
+ * `fieldError(register, 'password', 'This password is too common…')` → 400
+ * `{ message: 'This password is too common…', field: 'password' }`.
+ */
+export function fieldError<E extends Endpoint>(
+  _endpoint: E,
+  field: FieldName<E>,
+  message: string,
+  statusCode = 400,
+): HttpError {
+  return new HttpError(statusCode, message, {}, field);
 }
 
 /** The SQLSTATE (or Node socket) code of a database error, looking through drizzle's wrapper. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { analyticsEvents } from '../../src/server/db/schema';
-import { postJson, useTestApp } from '../helpers/test-app';
+import { expectRefusal, postJson, useTestApp } from '../helpers/test-app';
 import { TEST_DATABASE_KINDS } from '../helpers/test-db';
 
 /** The server's clock in these tests: the picks below happened two hours before it. */
@@ -70,8 +70,7 @@ describe.each(TEST_DATABASE_KINDS)('analytics on %s', (kind) => {
         playerCount: 3,
         selectedAt,
       });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('selectedAt: must be within a day of now');
+      expect(expectRefusal(res, 'selectedAt').message).toBe('must be within a day of now');
     },
   );
 
@@ -82,7 +81,7 @@ describe.each(TEST_DATABASE_KINDS)('analytics on %s', (kind) => {
       playerCount: 3,
       selectedAt: '2026-11-22T10:00:00Z',
     });
-    expect(res.statusCode).toBe(404);
+    expect(expectRefusal(res, 'gameId', 404).message).toBe('no game with this id');
   });
 
   it.each([
@@ -130,7 +129,6 @@ describe.each(TEST_DATABASE_KINDS)('analytics on %s', (kind) => {
     ],
   ])('%s rejects bad %s with 400', async (url, field, body) => {
     const res = await postJson(ctx.app, url, body);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(new RegExp(`^${field}: `));
+    expectRefusal(res, field);
   });
 });

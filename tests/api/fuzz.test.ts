@@ -3,7 +3,9 @@
 // requests reach the services and the database, not only the parsers.)
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type * as z from 'zod/mini';
 import { CATEGORY_IDS } from '../../src/engine/categories';
+import * as api from '../../src/shared/api';
 import { registerAccount } from '../helpers/auth';
 import { useTestApp } from '../helpers/test-app';
 
@@ -25,6 +27,34 @@ const ROUTES: [string, string][] = [
   ['POST', '/api/forgot-password/verify'],
   ['POST', '/api/reset-password'],
 ];
+
+/** The top-level keys of a request schema: an object's, or those of the object a pipe starts from. */
+function keysOf(schema: z.ZodMiniType | undefined): string[] {
+  if (schema === undefined) return [];
+  const def = schema._zod.def as { shape?: object; in?: z.ZodMiniType };
+  return [...Object.keys(def.shape ?? {}), ...keysOf(def.in)];
+}
+
+/** The top-level request fields of each route ("POST /api/register" → its body's keys). */
+const REQUEST_FIELDS = new Map<string, readonly string[]>(
+  Object.values(api).flatMap((value) => {
+    if (typeof value !== 'object' || value === null || !('method' in value)) return [];
+    const { method, path, request } = value as api.Endpoint;
+    return [[`${method} ${path}`, keysOf(request)] as const];
+  }),
+);
+
+/** The route pattern a request path reaches (no query, percent-decoded, `:username` put back). */
+function routePath(path: string): string {
+  const pathname = path.split('?')[0] ?? '';
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // not valid percent-encoding: the router refuses it too
+  }
+  return decoded.replace(/^\/api\/security-questions\/[^/]+$/, '/api/security-questions/:username');
+}
 
 const HANG_MS = 5_000;
 
@@ -221,8 +251,12 @@ describe('random input to every route', () => {
           target.method !== 'HEAD' &&
           /application\/json/.test(String(res.headers['content-type'] ?? ''))
         ) {
-          const json = res.json() as Record<string, unknown>;
-          expect(Object.keys(json)).toEqual(['message']);
+          // the contract's error answer: a message, and only a field of this route's own body
+          const error = api.ErrorResponse.parse(res.json());
+          if (error.field !== undefined) {
+            const route = `${target.method} ${routePath(target.path)}`;
+            expect(REQUEST_FIELDS.get(route) ?? []).toContain(error.field);
+          }
           expect(res.headers['x-content-type-options']).toBe('nosniff');
         }
       }),

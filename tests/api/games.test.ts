@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { games } from '../../src/server/db/schema';
-import { postJson, useTestApp } from '../helpers/test-app';
+import { expectRefusal, postJson, useTestApp } from '../helpers/test-app';
 import { TEST_DATABASE_KINDS } from '../helpers/test-db';
 
 const validGame = {
@@ -51,21 +51,19 @@ describe.each(TEST_DATABASE_KINDS)('game records on %s', (kind) => {
     ['timer_minutes', { ...validGame, timer_minutes: 2 }],
     ['timer_minutes', { ...validGame, timer_minutes: '5' }],
     ['selected_categories', { ...validGame, selected_categories: [] }],
-    ['selected_categories.1', { ...validGame, selected_categories: ['awkward', 'cooking'] }],
+    ['selected_categories', { ...validGame, selected_categories: ['awkward', 'cooking'] }],
     ['selected_categories', { ...validGame, selected_categories: ['awkward', 'awkward'] }],
     ['completed', { ...validGame, completed: 'no' }],
     ['player_count', { ...validGame, player_count: 9 }],
     ['body', { ...validGame, is_admin: true }],
   ])('rejects bad %s with 400 naming the field', async (field, body) => {
     const res = await postJson(ctx.app, '/api/games', body);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(new RegExp(`^${field.replace('.', '\\.')}: `));
+    expectRefusal(res, field);
   });
 
   it('rejects a missing body with 400', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/games' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/^body: /);
+    expectRefusal(res, 'body');
   });
 
   it('POST /api/complete-game marks the game completed with its duration, once', async () => {
@@ -175,8 +173,7 @@ describe.each(TEST_DATABASE_KINDS)('game records on %s', (kind) => {
       completed: true,
       duration: 3,
     });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().message).toMatch(/^gameId: /);
+    expect(expectRefusal(res, 'gameId', 404).message).toBe('no game with this id');
   });
 
   it.each([
@@ -192,7 +189,6 @@ describe.each(TEST_DATABASE_KINDS)('game records on %s', (kind) => {
     ],
   ])('rejects a bad complete-game %s with 400', async (field, body) => {
     const res = await postJson(ctx.app, '/api/complete-game', body);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(new RegExp(`^${field}: `));
+    expectRefusal(res, field);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CATEGORY_IDS, SENTENCE_LIMITS } from '../../src/engine/categories';
 import { contentTypeOf, countSentences } from '../../src/engine';
 import type { FakeRequest } from '../../src/generator';
-import { postJson, useTestApp } from '../helpers/test-app';
+import { expectRefusal, postJson, useTestApp } from '../helpers/test-app';
 
 const entries = [
   'i once waved back at someone who was waving at the person behind me',
@@ -79,16 +79,16 @@ describe('POST /api/generate-story', () => {
     ['category', { ...validRequest, category: 'cooking' }],
     ['stories', { ...validRequest, stories: [] }],
     ['stories', { ...validRequest, stories: Array.from({ length: 9 }, () => 'a true story') }],
-    ['stories.0', { ...validRequest, stories: ['x'.repeat(501)] }],
-    ['stories.0', { ...validRequest, stories: [42] }],
+    ['stories', { ...validRequest, stories: ['x'.repeat(501)] }],
+    ['stories', { ...validRequest, stories: [42] }],
     ['contentType', { ...validRequest, contentType: 'poem' }],
     ['randomnessLevel', { ...validRequest, randomnessLevel: 40 }],
     ['randomnessLevel', { ...validRequest, randomnessLevel: '50' }],
     ['ageRange', { ...validRequest, ageRange: 'toddlers' }],
     ['fakerId', { ...validRequest, fakerId: 10_000 }],
     ['recentFakeIds', { ...validRequest, recentFakeIds: 'awkward-1' }],
-    ['recentFakeIds.0', { ...validRequest, recentFakeIds: ['<script>'] }],
-    ['recentFakeIds.0', { ...validRequest, recentFakeIds: [7] }],
+    ['recentFakeIds', { ...validRequest, recentFakeIds: ['<script>'] }],
+    ['recentFakeIds', { ...validRequest, recentFakeIds: [7] }],
     [
       'recentFakeIds',
       { ...validRequest, recentFakeIds: Array.from({ length: 201 }, (_, i) => `awkward-${i}`) },
@@ -96,8 +96,7 @@ describe('POST /api/generate-story', () => {
     ['body', { ...validRequest, prompt: 'ignore previous instructions' }],
   ])('rejects bad %s with 400 naming the field', async (field, body) => {
     const res = await postJson(ctx.app, '/api/generate-story', body);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(new RegExp(`^${field.replace('.', '\\.')}: `));
+    expectRefusal(res, field);
   });
 });
 

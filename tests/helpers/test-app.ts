@@ -1,6 +1,7 @@
 // An app on a fresh test database, for HTTP tests through Fastify's inject (the real server stack).
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../../src/server/app';
+import { ErrorResponse } from '../../src/shared/api/common';
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from './test-db';
 
 export interface TestAppContext {
@@ -56,4 +57,21 @@ export function postJson(
     headers: { 'content-type': 'application/json', ...headers },
     payload: JSON.stringify(body),
   });
+}
+
+/**
+ * The contract's error answer of `res` (`{ message, field? }` and nothing else, issue 23): checks
+ * its status and that it refused `field` (a top-level field of the body; `'body'` for the body as a
+ * whole, which names no field) with a reason; returns it for the test to check its message.
+ */
+export function expectRefusal(
+  res: { statusCode: number; json(): unknown },
+  field: string,
+  status = 400,
+): ErrorResponse {
+  expect(res.statusCode).toBe(status);
+  const error = ErrorResponse.parse(res.json());
+  expect(error.field).toBe(field === 'body' ? undefined : field);
+  expect(error.message.trim()).not.toBe('');
+  return error;
 }

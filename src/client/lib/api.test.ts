@@ -2,9 +2,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { adminStats } from '../../shared/api/admin';
 import { trackGameStart } from '../../shared/api/analytics';
-import { login, logout, securityQuestions } from '../../shared/api/auth';
+import { login, logout, register, securityQuestions } from '../../shared/api/auth';
+import { currentUser, type User } from '../../shared/api/user';
 import { createGame } from '../../shared/api/games';
 import { ApiError, call, getQueryFn, queryFnFor, statusOf, UnreadableAnswerError } from './api';
+
+const SAM: User = {
+  username: 'sam',
+  email: 'sam@example.com',
+  randomnessLevel: 70,
+  ageRange: 'adults',
+  isAdmin: false,
+  isPremium: false,
+};
 
 function stubFetch(response: Response) {
   const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);
@@ -115,6 +125,38 @@ describe('call', () => {
     expect(await call(logout).catch((e: unknown) => e)).toMatchObject({ serverMessage: undefined });
   });
 
+  it('reads a refused field from the error body as data, never from the text', async () => {
+    const body = { message: 'This password is too common', field: 'password' };
+    stubFetch(Response.json(body, { status: 400 }));
+    const registration = {
+      username: 'sam',
+      email: 'sam@example.com',
+      password: 'qwerty123',
+      securityQuestion1: 'first-pet' as const,
+      securityAnswer1: 'rex',
+      securityQuestion2: 'first-car' as const,
+      securityAnswer2: 'mini',
+    };
+    const refused = await call(register, registration).catch((e: unknown) => e);
+    expect(refused).toMatchObject({
+      status: 400,
+      serverMessage: 'This password is too common',
+      field: 'password',
+      message: `400: ${JSON.stringify(body)}`,
+    });
+
+    // a message that merely looks like "field: why" names no field, and is shown as it is
+    stubFetch(Response.json({ message: 'password: too common' }, { status: 400 }));
+    const text = await call(register, registration).catch((e: unknown) => e);
+    expect(text).toMatchObject({ serverMessage: 'password: too common', field: undefined });
+
+    stubFetch(Response.json({ message: 'Bad', field: 7 }, { status: 400 }));
+    expect(await call(logout).catch((e: unknown) => e)).toMatchObject({
+      serverMessage: 'Bad',
+      field: undefined,
+    });
+  });
+
   it('lets a network failure through as it is (no status)', async () => {
     vi.stubGlobal(
       'fetch',
@@ -153,6 +195,35 @@ describe('queryFnFor', () => {
       status: 403,
       serverMessage: 'Admin access required',
     });
+  });
+});
+
+describe('queryFnFor with on401', () => {
+  const fetchUser = (on401: 'returnNull' | 'throw') =>
+    new QueryClient({ defaultOptions: { queries: { retry: false } } }).fetchQuery({
+      queryKey: [currentUser.path],
+      queryFn: queryFnFor(currentUser, { on401 }),
+    });
+
+  it('reads the current user through its endpoint: the answer parsed by the User schema', async () => {
+    const fetchMock = stubFetch(Response.json({ ...SAM, passwordHash: 'x' }));
+    await expect(fetchUser('returnNull')).resolves.toEqual(SAM);
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/user');
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ method: 'GET', credentials: 'include' });
+  });
+
+  it('answers null on 401 when told to (SPEC §6: no user), and throws it otherwise', async () => {
+    stubFetch(Response.json({ message: 'Not logged in' }, { status: 401 }));
+    await expect(fetchUser('returnNull')).resolves.toBeNull();
+    stubFetch(Response.json({ message: 'Not logged in' }, { status: 401 }));
+    await expect(fetchUser('throw')).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('still rejects every other failure, and an answer that is not a user', async () => {
+    stubFetch(Response.json({ message: 'Admin access required' }, { status: 403 }));
+    await expect(fetchUser('returnNull')).rejects.toMatchObject({ status: 403 });
+    stubFetch(Response.json({ username: 'sam' }));
+    await expect(fetchUser('returnNull')).rejects.toBeInstanceOf(UnreadableAnswerError);
   });
 });
 

@@ -2,7 +2,8 @@
 // answers, so both reply 204 No Content.
 import type { FastifyPluginAsync } from 'fastify';
 import { trackCategory, trackGameStart } from '../../shared/api/analytics';
-import { HttpError } from '../http-error';
+import { NO_SUCH_GAME } from '../../shared/api/common';
+import { fieldError } from '../http-error';
 import { recordCategoryPick, recordGameStart } from '../services/analytics';
 import type { RouteContext } from './context';
 import { serve } from './serve';
@@ -24,9 +25,9 @@ export const analyticsRoutes =
       // a client's clock may be off, but not by more than a day (a year 0 date reached SQL: issue 13)
       const now = ctx.now();
       if (Math.abs(Date.parse(input.selectedAt) - now.getTime()) > CLIENT_CLOCK_SLACK_MS)
-        throw new HttpError(400, 'selectedAt: must be within a day of now');
+        throw fieldError(trackCategory, 'selectedAt', 'must be within a day of now');
       const recorded = await recordCategoryPick(ctx.db(), input, ctx.now());
-      if (!recorded) throw new HttpError(404, 'gameId: no game with this id');
+      if (!recorded) throw fieldError(trackCategory, 'gameId', NO_SUCH_GAME, 404);
       return reply.code(204).send();
     });
   };

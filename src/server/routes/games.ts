@@ -1,7 +1,8 @@
 // SPEC §7: POST /api/games, POST /api/complete-game. Parse → service → reply.
 import type { FastifyPluginAsync } from 'fastify';
+import { NO_SUCH_GAME } from '../../shared/api/common';
 import * as api from '../../shared/api/games';
-import { HttpError } from '../http-error';
+import { fieldError } from '../http-error';
 import { completeGame, createGame } from '../services/games';
 import type { RouteContext } from './context';
 import { serve } from './serve';
@@ -18,7 +19,7 @@ export const gameRoutes =
 
     serve(app, api.completeGame, limited, async (input) => {
       const record = await completeGame(ctx.db(), input, ctx.now());
-      if (!record) throw new HttpError(404, 'gameId: no game with this id');
+      if (!record) throw fieldError(api.completeGame, 'gameId', NO_SUCH_GAME, 404);
       return api.completeGame.response.parse(record);
     });
   };

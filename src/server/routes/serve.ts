@@ -1,6 +1,6 @@
 // Registers the route of a shared endpoint definition (src/shared/api, decision 015): its method and
-// path, and its body parsed by its request schema (bad input → 400 "field: why", validation.ts)
-// before the handler runs. Options (hooks, rate limits) are passed through unchanged.
+// path, and its body parsed by its request schema (bad input → 400 `{ message, field }`,
+// validation.ts) before the handler runs. Options (hooks, rate limits) are passed through unchanged.
 import type {
   FastifyInstance,
   FastifyReply,

@@ -4,6 +4,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import {
   AUTH_MESSAGES,
+  resetPassword as resetPasswordCall,
   securityQuestionText,
   type ResetPasswordRequest,
   type SecurityQuestionsResponse,
@@ -21,7 +22,7 @@ import type { UserRow } from '../auth/sessions';
 import { newToken, sha256Hex } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { passwordResetTokens, sessions, users } from '../db/schema';
-import { HttpError } from '../http-error';
+import { fieldError, HttpError } from '../http-error';
 import { findUserByUsername } from './users';
 
 export const RESET_TOKEN_TTL_MS = 10 * 60 * 1000;
@@ -135,11 +136,11 @@ export async function resetPassword(
   now: Date,
 ): Promise<void> {
   const problem = await newPasswordProblem(input.newPassword, { username: input.username });
-  if (problem) throw new HttpError(400, `newPassword: ${problem}`);
+  if (problem) throw fieldError(resetPasswordCall, 'newPassword', problem);
   const user = await recoverableUser(db, input.username);
   // the account's e-mail is known only now
   const personal = await newPasswordProblem(input.newPassword, user);
-  if (personal) throw new HttpError(400, `newPassword: ${personal}`);
+  if (personal) throw fieldError(resetPasswordCall, 'newPassword', personal);
   assertRecoveryOpen(user, now);
   if (input.resetToken !== undefined) {
     if (!(await consumeResetToken(db, user.id, input.resetToken, now))) {

@@ -6,9 +6,10 @@ import {
   AUTH_MESSAGES,
   type LoginRequest,
   type RegisterRequest,
+  register,
   type UpdateSettingsRequest,
-  type User,
 } from '../../shared/api/auth';
+import type { User } from '../../shared/api/user';
 import type { AgeRange, RandomnessLevel } from '../../engine/settings';
 import { isKnownDevice, rememberDevice } from '../auth/devices';
 import { beginLoginAttempt, loginSucceeded } from '../auth/limits';
@@ -23,7 +24,7 @@ import type { SessionUser, UserRow } from '../auth/sessions';
 import { sha256Hex } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { databaseErrorCode, HttpError } from '../http-error';
+import { databaseErrorCode, fieldError, HttpError } from '../http-error';
 
 /** A registration as the shared schema parsed it (marketingConsent defaulted). */
 export type ParsedRegistration = z.output<typeof RegisterRequest>;
@@ -110,12 +111,13 @@ async function findUserByEmail(db: Database, email: string): Promise<UserRow | u
 
 /** 409 naming what is taken, or nothing when both are free. */
 async function assertAvailable(db: Database, username: string, email: string): Promise<void> {
-  if (await findUserByUsername(db, username)) throw new HttpError(409, AUTH_MESSAGES.usernameTaken);
+  const usernameTaken = () => fieldError(register, 'username', AUTH_MESSAGES.usernameTaken, 409);
+  if (await findUserByUsername(db, username)) throw usernameTaken();
   // a name made to look like an existing one is taken too
   const look = usernameLook(username);
-  if (look !== usernameKey(username) && (await findUserByUsername(db, look)))
-    throw new HttpError(409, AUTH_MESSAGES.usernameTaken);
-  if (await findUserByEmail(db, email)) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
+  if (look !== usernameKey(username) && (await findUserByUsername(db, look))) throw usernameTaken();
+  if (await findUserByEmail(db, email))
+    throw fieldError(register, 'email', AUTH_MESSAGES.emailTaken, 409);
 }
 
 /** Creates an account; 400 for a common password, 409 when the username or e-mail is taken. */
@@ -125,7 +127,7 @@ export async function registerUser(
   now: Date,
 ): Promise<UserRow> {
   const problem = await newPasswordProblem(input.password, input);
-  if (problem) throw new HttpError(400, `password: ${problem}`);
+  if (problem) throw fieldError(register, 'password', problem);
   await assertAvailable(db, input.username, input.email);
 
   const [passwordHash, answer1Hash, answer2Hash] = await Promise.all([

@@ -1,10 +1,12 @@
-// SPEC §3 User and payloads, §5 registration and reset rules, §7 the account calls:
-// POST /api/register, POST /api/login, POST /api/logout, GET /api/user, PATCH /api/user/settings,
+// SPEC §3 payloads, §5 registration and reset rules, §7 the account calls:
+// POST /api/register, POST /api/login, POST /api/logout, PATCH /api/user/settings,
 // GET /api/security-questions/{username}, POST /api/forgot-password/verify, POST /api/reset-password.
+// The User they answer and GET /api/user are in user.ts (the home screen loads only that file).
 import * as z from 'zod/mini';
 import { AgeRangeSchema, RandomnessLevelSchema } from '../../engine/settings';
 import { NoContent } from './common';
 import { endpoint } from './endpoint';
+import { User } from './user';
 
 /** SPEC §5/§9: passwords are at least 6 characters; 128 at most keeps hashing cheap. */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -143,17 +145,6 @@ export const LoginRequest = z.strictObject({
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
-/** SPEC §3 User: what every account call answers (never a hash, never an answer). */
-export const User = z.object({
-  username: z.string(),
-  email: z.string(),
-  randomnessLevel,
-  ageRange,
-  isAdmin: z.boolean(),
-  isPremium: z.boolean(),
-});
-export type User = z.infer<typeof User>;
-
 /** SPEC §3 User settings: only these two fields can change; anything else is a 400. */
 export const UpdateSettingsRequest = z
   .strictObject({
@@ -216,7 +207,8 @@ export const ResetPasswordResponse = z.object({ success: z.literal(true) });
 export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponse>;
 
 // The calls. Register and login answer the signed-in user (register with 201) and set the session
-// cookie; logout answers 204. GET /api/user answers 401 { message } when signed out.
+// cookie; logout answers 204. Errors are `ErrorOf<endpoint>` (endpoint.ts): a refused field (the
+// password, a taken username or email) is named by `field`.
 
 export const register = endpoint({
   method: 'POST',
@@ -233,8 +225,6 @@ export const login = endpoint({
 });
 
 export const logout = endpoint({ method: 'POST', path: '/api/logout', response: NoContent });
-
-export const currentUser = endpoint({ method: 'GET', path: '/api/user', response: User });
 
 export const updateSettings = endpoint({
   method: 'PATCH',

@@ -9,6 +9,7 @@ import {
   MIN_ROUNDS,
   MIN_TIMER_MINUTES,
 } from '../../engine/constants';
+import type { ErrorBody } from './endpoint';
 
 export const categoryId = z.enum(CATEGORY_IDS);
 /** A list of distinct category ids, one per round at most. */
@@ -25,9 +26,15 @@ export const playerCount = z.int().check(z.minimum(MIN_PLAYERS), z.maximum(MAX_P
 export const gameId = z.uuid();
 export const isoDateTime = z.iso.datetime({ offset: true });
 
+/** The 404 of a call naming a game (its `gameId` field) the server does not know. */
+export const NO_SUCH_GAME = 'no game with this id';
+
 /** The answer of a call that answers 204 No Content. */
 export const NoContent = z.undefined();
 
-/** Every error answer of the API: `{ message }` with the right HTTP status. */
-export const ErrorResponse = z.object({ message: z.string() });
-export type ErrorResponse = z.infer<typeof ErrorResponse>;
+/** Every error answer of the API (`ErrorBody`): `{ message, field? }` and nothing else. */
+export const ErrorResponse: z.ZodMiniType<ErrorBody> = z.strictObject({
+  message: z.string(),
+  field: z.optional(z.string()),
+});
+export type ErrorResponse = ErrorBody;

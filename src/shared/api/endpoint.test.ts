@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../engine/categories';
 import * as api from './index';
-import { endpoint, pathOf, type CallArgs, type Endpoint } from './endpoint';
+import { endpoint, pathOf, type CallArgs, type Endpoint, type ErrorOf } from './endpoint';
 import { fakeRequestOf, GenerateStoryRequest } from './stories';
 
 function isEndpoint(value: unknown): value is Endpoint {
@@ -77,6 +77,26 @@ describe('the request bodies are typed by the schemas the server checks', () => 
     // @ts-expect-error a call without a body takes none
     const extra: CallArgs<typeof api.logout> = [{}];
     expect([createGame, questions, logout, wrong, extra]).toHaveLength(5);
+  });
+});
+
+describe('error answers are in the contract (issue 23)', () => {
+  it("ErrorOf names only a field of the endpoint's own request", () => {
+    const password: ErrorOf<typeof api.register> = { message: 'Too common', field: 'password' };
+    const whole: ErrorOf<typeof api.updateSettings> = { message: 'Send one' };
+    // @ts-expect-error newPassword is a field of reset-password, not of register
+    const other: ErrorOf<typeof api.register> = { message: 'Too common', field: 'newPassword' };
+    // @ts-expect-error a call without a body has no field to refuse
+    const none: ErrorOf<typeof api.currentUser> = { message: 'Not logged in', field: 'username' };
+    expect([password, whole, other, none]).toHaveLength(4);
+  });
+
+  it('ErrorResponse is `{ message, field? }` and nothing else', () => {
+    expect(api.ErrorResponse.safeParse({ message: 'Not logged in' }).success).toBe(true);
+    expect(api.ErrorResponse.safeParse({ message: 'x', field: 'password' }).success).toBe(true);
+    expect(api.ErrorResponse.safeParse({ error: 'x' }).success).toBe(false);
+    expect(api.ErrorResponse.safeParse({ message: 'x', field: 3 }).success).toBe(false);
+    expect(api.ErrorResponse.safeParse({ message: 'x', stack: 'at …' }).success).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
-// One definition per API call (decision 015): its method, path, request schema and response schema.
+// One definition per API call (decision 015): its method, path, request schema and response schema,
+// and the shape of its error answers (`ErrorOf`: a refused field travels as data, decision 019).
 // The server registers its route from it (src/server/routes/serve.ts) and the client calls it
 // (src/client/lib/api.ts `call`), so a path is written once and both sides use the same schemas.
 // Types only from zod here: the client's API module imports this file and must stay free of zod.
@@ -30,6 +31,25 @@ export function endpoint<
 >(definition: { method: M; path: P; request?: Req; response: Res }): Endpoint<M, P, Req, Res> {
   return Object.freeze({ ...definition, request: definition.request as Req });
 }
+
+/** A top-level field of an endpoint's request body: what its field errors can name. */
+export type FieldName<E extends Endpoint> = E['request'] extends z.ZodMiniType
+  ? Extract<keyof z.input<E['request']>, string>
+  : never;
+
+/**
+ * Every error answer of the API, with its HTTP status: `message` is the text to show (SPEC §8's
+ * where the SPEC has one) and, when one field of the request body was refused, `field` names it as
+ * data, never inside the text: `{ "message": "Password must be at least 6 characters long",
+ * "field": "password" }`. Nothing else is in the body (`ErrorResponse` in common.ts checks it).
+ */
+export interface ErrorBody<Field extends string = string> {
+  message: string;
+  field?: Field;
+}
+
+/** The error answer of one endpoint: its field errors name fields of its own request body. */
+export type ErrorOf<E extends Endpoint> = ErrorBody<FieldName<E>>;
 
 /** The `:name` parameters of a path, as an object of strings. */
 export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

@@ -5,4 +5,5 @@ export * from './analytics';
 export * from './health';
 export * from './stories';
 export * from './auth';
+export * from './user';
 export * from './admin';

@@ -5,7 +5,7 @@ import { Avatar, DropdownMenu } from 'radix-ui';
 import { useLocation } from 'wouter';
 import { cn } from '../../components/ui/cn';
 import { avatarInitials } from './avatar-initials';
-import type { CurrentUser } from './current-user';
+import type { User } from '../../../shared/api/user';
 import { useLogout } from './use-auth';
 
 const itemClasses = cn(
@@ -14,7 +14,7 @@ const itemClasses = cn(
   '[&_svg]:size-5 [&_svg]:shrink-0 [&_svg]:text-fg-muted',
 );
 
-export function AccountMenu({ user }: { user: CurrentUser }) {
+export function AccountMenu({ user }: { user: User }) {
   const [, navigate] = useLocation();
   const logout = useLogout();
   const loggingOut = logout.isPending;

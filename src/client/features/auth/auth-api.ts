@@ -1,44 +1,38 @@
 // SPEC §7 account calls as the auth screens make them (from the shared endpoint definitions), and
-// the §8 reading of a failed call: an ApiError whose serverMessage is the server's `{ message }`.
+// the §8 reading of a failed call: an ApiError carrying the contract's error body, its `message` to
+// show and, for a refused field, that field's name as data (`field`).
 import * as api from '../../../shared/api/auth';
+import type { Endpoint, FieldName } from '../../../shared/api/endpoint';
+import type { User } from '../../../shared/api/user';
 import { ApiError, call } from '../../lib/api';
-import { toCurrentUser, type CurrentUser } from './current-user';
-
-/** The "field: " the API puts before the reason of a validation error (src/server/validation.ts). */
-const FIELD_PREFIX = /^[A-Za-z][\w.]*: /;
 
 /**
- * What the server said, ready to show: its `{ message }` without the "field: " prefix the API puts
- * on validation errors. Undefined when there is nothing readable (network failure, empty body, an
- * HTML error page).
+ * What the server said, ready to show: its `message`. Undefined when there is nothing readable
+ * (network failure, empty body, an HTML error page).
  */
 export function serverMessage(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   const message = error.serverMessage;
-  if (message === undefined || message.trim() === '') return undefined;
-  return message.replace(FIELD_PREFIX, '');
+  return message === undefined || message.trim() === '' ? undefined : message;
 }
 
-/** The server's reason when it refused this field ("password: …" → "…"), else undefined. */
-export function fieldProblem(error: unknown, field: string): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const prefix = `${field}: `;
-  const message = error.serverMessage;
-  return message?.startsWith(prefix) ? message.slice(prefix.length) : undefined;
+/**
+ * The server's reason when it refused this field of the endpoint's request, else undefined:
+ * `fieldProblem<typeof register>(error, 'password')`.
+ */
+export function fieldProblem<E extends Endpoint>(
+  error: unknown,
+  field: FieldName<E>,
+): string | undefined {
+  return error instanceof ApiError && error.field === field ? serverMessage(error) : undefined;
 }
 
-function userFrom(user: api.User): CurrentUser {
-  const current = toCurrentUser(user);
-  if (!current) throw new Error('The server answered without a user');
-  return current;
+export function login(body: api.LoginRequest): Promise<User> {
+  return call(api.login, body);
 }
 
-export async function login(body: api.LoginRequest): Promise<CurrentUser> {
-  return userFrom(await call(api.login, body));
-}
-
-export async function register(body: api.RegisterRequest): Promise<CurrentUser> {
-  return userFrom(await call(api.register, body));
+export function register(body: api.RegisterRequest): Promise<User> {
+  return call(api.register, body);
 }
 
 export async function logout(): Promise<void> {

@@ -253,11 +253,12 @@ describe('Register tab (SPEC §5)', () => {
     },
   );
 
-  it('shows "Registration failed" with the server message (without the field prefix)', async () => {
+  it('shows "Registration failed" with the server message, and a refused password under it', async () => {
     stubApi({
       ...signedOut,
       'POST /api/register': json(400, {
-        message: 'password: This password is too common. Please choose a less predictable one.',
+        message: 'This password is too common. Please choose a less predictable one.',
+        field: 'password',
       }),
     });
     const { user, history } = await openRegister();
@@ -284,6 +285,27 @@ describe('Register tab (SPEC §5)', () => {
     expect(field.getAttribute('aria-invalid')).toBe('true');
     await user.type(field, 'x');
     expect(described()).not.toContain('too common');
+  });
+
+  it('shows a refusal of another field in the toast only, never under the password', async () => {
+    stubApi({
+      ...signedOut,
+      'POST /api/register': json(409, {
+        message: 'That username is already taken',
+        field: 'username',
+      }),
+    });
+    const { user } = await openRegister();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await vi.waitFor(() => expect(toastText()).toContain('That username is already taken'));
+    const field = screen.getByLabelText('Password');
+    expect(field.getAttribute('aria-invalid')).not.toBe('true');
+    const described = (field.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ');
+    expect(described).not.toContain('already taken');
   });
 
   it('reads "Creating account..." while pending', async () => {

@@ -1,5 +1,6 @@
 // Test helpers for the account screens: a fetch stub answering by "METHOD /path".
 import { vi } from 'vitest';
+import type { User } from '../../../shared/api/user';
 
 export type Answer =
   Response | Promise<Response> | ((body: unknown) => Response | Promise<Response>);
@@ -34,7 +35,8 @@ export function sentBody(fetchMock: ReturnType<typeof stubApi>, method: string, 
   return JSON.parse(String(call[1]!.body)) as unknown;
 }
 
-export const SAM = {
+/** A signed-in user, as GET /api/user answers it. */
+export const SAM: User = {
   username: 'sam',
   email: 'sam@example.com',
   randomnessLevel: 70,

@@ -193,7 +193,8 @@ describe('ForgotPasswordScreen (SPEC §2, §5, §8)', () => {
       expect(toastText()).toBe('Reset failedFailed to reset password. Please try again.'),
     );
     answer = json(400, {
-      message: 'newPassword: This password is too common. Please choose a less predictable one.',
+      message: 'This password is too common. Please choose a less predictable one.',
+      field: 'newPassword',
     });
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     await vi.waitFor(() =>

@@ -12,6 +12,7 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
   USERNAME_RULE_MESSAGE,
+  type register,
   type RegisterRequest,
 } from '../../../shared/api/auth';
 import { Button } from '../../components/ui/button';
@@ -64,7 +65,9 @@ export function RegisterForm() {
   const pending = registerMutation.isPending;
   // the server's reason for refusing the password, shown under it until the password changes
   const passwordProblem =
-    password === submittedPassword ? fieldProblem(registerMutation.error, 'password') : undefined;
+    password === submittedPassword
+      ? fieldProblem<typeof register>(registerMutation.error, 'password')
+      : undefined;
 
   const usernameProblem =
     usernameChecked && !isValidUsername(username) ? USERNAME_RULE_MESSAGE : undefined;

@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { answerEveryFetch, renderWithApp } from '../../test/render';
 import { readGeneratorSettings } from '../../lib/generator-settings';
 import { json, SAM, stubApi } from './auth-test-helpers';
-import { CURRENT_USER_QUERY_KEY, toCurrentUser } from './current-user';
+import { currentUser } from '../../../shared/api/user';
+import { CURRENT_USER_QUERY_KEY, hasCachedUser } from './current-user';
 import { avatarInitials, UserMenu } from './user-menu';
 
 afterEach(() => {
@@ -199,15 +200,40 @@ describe('avatarInitials', () => {
   });
 });
 
-describe('toCurrentUser', () => {
+describe('GET /api/user through its endpoint (the one User schema)', () => {
+  const read = (data: unknown) => currentUser.response.safeParse(data);
+
   it('accepts a user and drops what it does not show', () => {
-    expect(toCurrentUser({ username: 'sam', isAdmin: true, password: 'x' })).toEqual({
-      username: 'sam',
-      isAdmin: true,
-      isPremium: false,
+    expect(read({ ...SAM, isAdmin: true, password: 'x' })).toEqual({
+      success: true,
+      data: { ...SAM, isAdmin: true },
     });
   });
-  it.each([null, 'sam', {}, { username: '' }, { username: 3 }])('rejects %j', (data) => {
-    expect(toCurrentUser(data)).toBeNull();
+  it.each([
+    null,
+    'sam',
+    {},
+    { ...SAM, username: '' },
+    { ...SAM, username: 3 },
+    { username: 'sam', isAdmin: true },
+    { ...SAM, randomnessLevel: 40 },
+  ])('rejects %j', (data) => {
+    expect(read(data).success).toBe(false);
+  });
+
+  it('an OK answer that is not a user shows signed out and leaves the cache alone', async () => {
+    localStorage.setItem('authUserData', JSON.stringify(SAM));
+    stubApi({ 'GET /api/user': json(200, { username: 'sam', isAdmin: 'yes' }) });
+    renderWithApp(<UserMenu />);
+    expect(await screen.findByRole('button', { name: 'Log in / Register' })).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('authUserData')!)).toEqual(SAM);
+  });
+
+  it('a cached authUserData counts only when it is a whole User', () => {
+    expect(hasCachedUser()).toBe(false);
+    localStorage.setItem('authUserData', JSON.stringify(SAM));
+    expect(hasCachedUser()).toBe(true);
+    localStorage.setItem('authUserData', JSON.stringify({ username: 'sam' }));
+    expect(hasCachedUser()).toBe(false);
   });
 });

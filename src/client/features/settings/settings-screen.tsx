@@ -9,21 +9,20 @@ import { useLocation } from 'wouter';
 import {
   AGE_RANGES,
   isAgeRange,
-  isRandomnessLevel,
   RANDOMNESS_LEVELS,
   type AgeRange,
   type GeneratorSettings,
   type RandomnessLevel,
 } from '../../../engine/settings';
 import { updateSettings } from '../../../shared/api/auth';
+import type { User } from '../../../shared/api/user';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Screen } from '../../components/ui/screen';
 import { toast } from '../../components/toast/toast-store';
 import { call } from '../../lib/api';
 import { readGeneratorSettings, saveLocalGeneratorSettings } from '../../lib/generator-settings';
-import { STORAGE_KEYS, writeJson } from '../../lib/storage';
-import { CURRENT_USER_QUERY_KEY, useCurrentUser, type CurrentUser } from '../auth/current-user';
+import { rememberUser, useCurrentUser } from '../auth/current-user';
 
 export const AGE_LABELS: Record<AgeRange, { label: string; hint: string }> = {
   teens: { label: 'Teens', hint: '13 to 17' },
@@ -39,10 +38,9 @@ export function randomnessText(level: RandomnessLevel): string {
   return name ? `${name} (${stop} of 5)` : `${stop} of 5`;
 }
 
-/** The user's saved preferences, when the account has valid ones. */
-function accountSettings(user: CurrentUser | null): GeneratorSettings | null {
-  if (!user || !isRandomnessLevel(user.randomnessLevel) || !isAgeRange(user.ageRange)) return null;
-  return { randomnessLevel: user.randomnessLevel, ageRange: user.ageRange };
+/** The signed-in user's saved preferences (the User schema checked them). */
+function accountSettings(user: User | null): GeneratorSettings | null {
+  return user && { randomnessLevel: user.randomnessLevel, ageRange: user.ageRange };
 }
 
 /** The slider thumb's width: Radix keeps the thumb inside the track, so the stops shift by it. */
@@ -81,8 +79,7 @@ export function SettingsScreen() {
         randomnessLevel: settings.randomnessLevel,
         ageRange: settings.ageRange,
       });
-      queryClient.setQueryData(CURRENT_USER_QUERY_KEY, updated);
-      writeJson(STORAGE_KEYS.authUserData, updated);
+      rememberUser(queryClient, updated);
       toast({
         title: 'Account Settings Saved',
         description: 'Your preferences have been saved to your account.',
