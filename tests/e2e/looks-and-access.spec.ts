@@ -1,0 +1,123 @@
+// Issue 21, section B ("Looks and access"), checked the way a player notices it, at 390×844 and at
+// 200% zoom (a 390 px phone at 200% lays out like a 195 px wide viewport): a hall of fame whose
+// long names read as names, a home screen that fits at 200%, opaque toasts, the "Next, pass the
+// device to" line in sight on story input, and a keyboard focus that never drops to <body>.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { snap } from './game-helpers';
+
+test.use({ serviceWorkers: 'block' });
+
+const ZOOM_200 = { width: 195, height: 422 };
+
+/** How far the page scrolls sideways (0 when it fits its width). */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+// ---- 6. Hall of Fame with eight long names -------------------------------------------------
+
+const LONG_NAMES = [
+  'Maximilian Alexander',
+  'Bartholomew Jenkins',
+  'Christopher Robinson',
+  'Anastasia Konstantin',
+  'Elizabeth Montgomery',
+  'Alexandria Stephens',
+  'Gwendolyn Fitzgerald',
+  'Jacqueline Kennedy',
+];
+
+/** Functional cookies on and a hall of fame of one group of eight, as three games would leave. */
+async function seedHallOfFame(page: Page, names: string[]) {
+  await page.addInitScript((names) => {
+    localStorage.setItem(
+      'cookieConsent',
+      JSON.stringify({
+        necessary: true,
+        functional: true,
+        analytics: false,
+        marketing: false,
+        accepted: new Date().toISOString(),
+      }),
+    );
+    const member = (name: string, i: number) => ({
+      name,
+      games: 3,
+      wins: i % 3 === 0 ? 1 : 0,
+      points: 5,
+      fakerRounds: 1,
+      fakerFooledMost: i % 2,
+      correctVotes: 2,
+      votesCast: 3,
+    });
+    localStorage.setItem(
+      'fakeoutHallOfFame',
+      JSON.stringify({
+        version: 1,
+        groups: [
+          {
+            members: names.map(member),
+            games: [0, 3, 6].map((i) => ({
+              playedAt: Date.now() - (i + 1) * 60_000,
+              winners: [names[i]],
+            })),
+          },
+        ],
+      }),
+    );
+  }, names);
+}
+
+/** Per name: its column's width and how many lines the name takes. */
+function nameCells(dialog: Locator) {
+  return dialog.getByRole('rowheader').evaluateAll((cells) =>
+    cells.map((cell) => {
+      const text = document.createRange();
+      text.selectNodeContents(cell);
+      const lineHeight = parseFloat(getComputedStyle(cell).lineHeight);
+      return {
+        name: cell.textContent ?? '',
+        width: cell.getBoundingClientRect().width,
+        lines: Math.round(text.getBoundingClientRect().height / lineHeight),
+      };
+    }),
+  );
+}
+
+test('6. Hall of Fame: eight long names wrap between words, at 390 px and at 200% zoom', async ({
+  page,
+}) => {
+  await seedHallOfFame(page, LONG_NAMES);
+  await page.goto('/');
+  await button(page, 'Hall of Fame').click();
+  const dialog = page.getByRole('dialog', { name: 'Hall of Fame' });
+  await expect(dialog.getByTestId('hall-of-fame-row')).toHaveCount(8);
+  await snap(page, 'issue21-6-hall-of-fame-long-names');
+  await dialog.screenshot({ path: 'test-results/screenshots/issue21-6-hall-of-fame-table.png' });
+
+  // Each name on at most two lines (first name, last name): no letter-by-letter wrapping.
+  for (const cell of await nameCells(dialog)) {
+    expect(cell.width, `${cell.name}: name column`).toBeGreaterThanOrEqual(120);
+    expect(cell.lines, `${cell.name}: lines`).toBeLessThanOrEqual(2);
+  }
+  // The whole table fits the phone: nothing to scroll sideways.
+  const table = dialog.getByRole('region', { name: /Maximilian Alexander/ });
+  expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  await expect(table, 'a tab stop only when it scrolls').not.toHaveAttribute('tabindex');
+
+  // 200% zoom: the names still wrap between words; the table scrolls sideways inside its own box
+  // (reachable by keyboard), never the page or the dialog.
+  await page.setViewportSize(ZOOM_200);
+  await page.waitForTimeout(300);
+  for (const cell of await nameCells(dialog)) {
+    expect(cell.width, `${cell.name}: name column at 200%`).toBeGreaterThanOrEqual(96);
+    expect(cell.lines, `${cell.name}: lines at 200%`).toBeLessThanOrEqual(2);
+  }
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+  expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  await expect(table).toHaveAttribute('tabindex', '0');
+  await dialog.getByTestId('hall-of-fame-row').first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screenshots/issue21-6-hall-of-fame-zoom-200.png' });
+  await snap(page, 'issue21-6-hall-of-fame-zoom-200-full');
+});
