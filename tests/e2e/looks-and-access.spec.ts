@@ -121,3 +121,40 @@ test('6. Hall of Fame: eight long names wrap between words, at 390 px and at 200
   await page.screenshot({ path: 'test-results/screenshots/issue21-6-hall-of-fame-zoom-200.png' });
   await snap(page, 'issue21-6-hall-of-fame-zoom-200-full');
 });
+
+// ---- 7. Home at 200% zoom ------------------------------------------------------------------
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not rendered');
+  return box;
+}
+
+test.describe('7. 200% zoom', () => {
+  test.use({ viewport: ZOOM_200 });
+
+  test('home: the title whole, the cookie banner inside the screen, no sideways scrolling', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Cookies on Fakeout' });
+    await expect(banner).toBeVisible();
+    await page.waitForTimeout(600); // the 0.5 s fade
+    await page.screenshot({ path: 'test-results/screenshots/issue21-7-home-zoom-200.png' });
+
+    expect(await sidewaysScroll(page), 'the page scrolls sideways').toBeLessThanOrEqual(0);
+    const title = page.getByRole('heading', { level: 1, name: 'Fakeout' });
+    const titleBox = await boxOf(title);
+    expect(titleBox.x).toBeGreaterThanOrEqual(0);
+    expect(titleBox.x + titleBox.width).toBeLessThanOrEqual(ZOOM_200.width);
+    expect(await title.evaluate((h) => h.scrollWidth - h.clientWidth), 'title cut off').toBe(0);
+    for (const part of [banner, ...(await banner.getByRole('button').all())]) {
+      const box = await boxOf(part);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(ZOOM_200.width);
+    }
+    await snap(page, 'issue21-7-home-zoom-200-full');
+  });
+});
