@@ -3,7 +3,8 @@
 // long names read as names, a home screen that fits at 200%, opaque toasts, the "Next, pass the
 // device to" line in sight on story input, and a keyboard focus that never drops to <body>.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { snap } from './game-helpers';
+import { addPlayers, configureAndStart, snap } from './game-helpers';
+import { storeCookieChoice } from './legal-helpers';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -157,4 +158,56 @@ test.describe('7. 200% zoom', () => {
     }
     await snap(page, 'issue21-7-home-zoom-200-full');
   });
+});
+
+// ---- 8. Toasts -----------------------------------------------------------------------------
+
+test('8. a toast is opaque from its first frame, so nothing underneath shows through', async ({
+  page,
+}) => {
+  await storeCookieChoice(page);
+  // Every frame: how opaque each toast on screen is (its own opacity times its ancestors') and
+  // the alpha of its background.
+  await page.addInitScript(() => {
+    const seen: { opacity: number; background: string }[] = [];
+    (window as unknown as { toastFrames: typeof seen }).toastFrames = seen;
+    const sample = () => {
+      for (const toast of document.querySelectorAll('[data-testid=toast]')) {
+        let opacity = 1;
+        for (let el: Element | null = toast; el; el = el.parentElement) {
+          opacity *= Number(getComputedStyle(el).opacity);
+        }
+        seen.push({ opacity, background: getComputedStyle(toast).backgroundColor });
+      }
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  const frames = () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { toastFrames: { opacity: number; background: string }[] })
+          .toastFrames,
+    );
+
+  await addPlayers(page, ['Ann', 'Bob', 'Cy']);
+  await configureAndStart(page, { rounds: 1, categories: [] });
+  // "Too Long" (an error) over the tip, then "Story Submitted" (a success).
+  await page.getByRole('textbox').fill('One. Two. Three.');
+  await page.getByRole('button', { name: 'Submit Story' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Too Long');
+  await page.waitForTimeout(100);
+  await page.screenshot({ path: 'test-results/screenshots/issue21-8-toast-first-frames.png' });
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: 'test-results/screenshots/issue21-8-toast.png' });
+  await page.getByRole('textbox').fill('Ann once met a famous chef.');
+  await page.getByRole('button', { name: 'Submit Story' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Story Submitted');
+  await page.waitForTimeout(700);
+
+  const seen = await frames();
+  expect(seen.length, 'frames sampled with a toast').toBeGreaterThan(10);
+  expect(seen.filter((f) => f.opacity < 1).map((f) => f.opacity)).toEqual([]);
+  // rgb(…) is opaque; rgba(…, a) with a < 1 would let the text underneath through
+  expect(seen.filter((f) => !f.background.startsWith('rgb('))).toEqual([]);
 });
