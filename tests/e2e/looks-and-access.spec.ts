@@ -3,7 +3,7 @@
 // long names read as names, a home screen that fits at 200%, opaque toasts, the "Next, pass the
 // device to" line in sight on story input, and a keyboard focus that never drops to <body>.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { addPlayers, configureAndStart, snap } from './game-helpers';
+import { addPlayers, configureAndStart, snap, writeEntry } from './game-helpers';
 import { storeCookieChoice } from './legal-helpers';
 
 test.use({ serviceWorkers: 'block' });
@@ -210,4 +210,67 @@ test('8. a toast is opaque from its first frame, so nothing underneath shows thr
   expect(seen.filter((f) => f.opacity < 1).map((f) => f.opacity)).toEqual([]);
   // rgb(…) is opaque; rgba(…, a) with a < 1 would let the text underneath through
   expect(seen.filter((f) => !f.background.startsWith('rgb('))).toEqual([]);
+});
+
+// ---- 9. Story input: who gets the device next ---------------------------------------------
+
+const PHONE = { width: 390, height: 844 };
+/** A phone keyboard's height, emulated as Chromium on Android does: a shorter viewport. */
+const KEYBOARD_PX = 336;
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The line is on screen, clear of the pinned Submit, and nothing is drawn over its middle. */
+async function expectInSightBeside(page: Page, line: Locator, submit: Locator) {
+  await expect(line).toBeVisible();
+  const box = await boxOf(line);
+  const viewport = page.viewportSize()!;
+  expect(box.y, 'top edge on screen').toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height, 'bottom edge on screen').toBeLessThanOrEqual(viewport.height);
+  expect(overlaps(box, await boxOf(submit)), 'Submit covers the line').toBe(false);
+  const onTop = await line.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    return hit !== null && el.contains(hit);
+  });
+  expect(onTop, 'something is drawn over the line').toBe(true);
+}
+
+test('9. story input: "Next, pass the device to" stays in sight beside Submit', async ({
+  page,
+}) => {
+  await storeCookieChoice(page);
+  await addPlayers(page, ['Ann', 'Bartholomew', 'Cy']);
+  await configureAndStart(page, { rounds: 1, categories: [] });
+  const submit = page.getByRole('button', { name: 'Submit Story' });
+  const next = page.getByText('Next, pass the device to Bartholomew');
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: 'test-results/screenshots/issue21-9-story-input.png' });
+
+  // Keyboard closed: at the top of the page and scrolled to its end.
+  await expectInSightBeside(page, next, submit);
+  await page.mouse.wheel(0, 2000);
+  await page.waitForTimeout(200);
+  await expectInSightBeside(page, next, submit);
+
+  // Keyboard open: the page is shorter and the text area is scrolled into view.
+  const area = page.getByRole('textbox');
+  await area.focus();
+  await page.setViewportSize({ width: PHONE.width, height: PHONE.height - KEYBOARD_PX });
+  await area.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
+  await page.waitForTimeout(300);
+  await expectInSightBeside(page, next, submit);
+  expect(overlaps(await boxOf(area), await boxOf(next)), 'the line covers the text area').toBe(
+    false,
+  );
+  await page.screenshot({ path: 'test-results/screenshots/issue21-9-story-input-keyboard.png' });
+  await page.setViewportSize(PHONE);
+
+  // The last writer is told so, in the same place.
+  await writeEntry(page, 'Ann', 'Ann once met a famous chef.');
+  await writeEntry(page, 'Bartholomew', 'Bartholomew true tale.');
+  await expect(page.getByText("Cy's Turn")).toBeVisible();
+  await expectInSightBeside(page, page.getByText("You're the last player for this round!"), submit);
+  await snap(page, 'issue21-9-story-input-last-player');
 });
