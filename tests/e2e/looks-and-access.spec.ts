@@ -274,3 +274,147 @@ test('9. story input: "Next, pass the device to" stays in sight beside Submit', 
   await expectInSightBeside(page, page.getByText("You're the last player for this round!"), submit);
   await snap(page, 'issue21-9-story-input-last-player');
 });
+
+// ---- 10. Keyboard focus --------------------------------------------------------------------
+
+/** What has the keyboard focus, as a player would name it. */
+function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return 'body';
+    const name = active.getAttribute('aria-label') ?? active.textContent?.trim() ?? '';
+    return `${active.tagName.toLowerCase()} "${name}"`;
+  });
+}
+
+/** The screen's heading has the focus (whichever step shows next). */
+const headingFocused = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    return active !== null && active === document.querySelector('main h1');
+  });
+
+test('10. keyboard: a stepper at its limit keeps the focus', async ({ page }) => {
+  await storeCookieChoice(page);
+  await addPlayers(page, ['Ann', 'Bob', 'Cy']);
+  await button(page, 'Next').click();
+  await expect(page.getByRole('heading', { name: 'Game Settings' })).toBeVisible();
+
+  // A further press at the limit changes nothing, and the button is announced as unavailable.
+  const fewer = button(page, 'Decrease Rounds');
+  await fewer.focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Select 1 category' })).toBeVisible();
+  expect(await focused(page)).toBe('button "Decrease Rounds"');
+  await expect(fewer).toBeDisabled();
+  const more = button(page, 'Increase Discussion Time');
+  await more.focus();
+  for (let i = 0; i < 6; i++) await page.keyboard.press('Enter');
+  await expect(page.getByRole('group', { name: 'Discussion Time' })).toContainText('10');
+  expect(await focused(page)).toBe('button "Increase Discussion Time"');
+  await page.screenshot({ path: 'test-results/screenshots/issue21-10-stepper-at-limit.png' });
+});
+
+test('10. keyboard: "End the current game?" opens on Cancel, and closing it returns the focus', async ({
+  page,
+}) => {
+  await storeCookieChoice(page);
+  await addPlayers(page, ['Ann', 'Bob', 'Cy']);
+  await configureAndStart(page, { rounds: 1, categories: [] });
+
+  // Cancel has the focus, so Enter keeps the game; the focus goes back to what asked.
+  await page.goto('/game-settings');
+  const increase = button(page, 'Increase Rounds');
+  await increase.focus();
+  await page.keyboard.press('Enter');
+  const endGame = page.getByRole('dialog', { name: 'End the current game?' });
+  await expect(endGame).toBeVisible();
+  expect(await focused(page)).toBe('button "Cancel"');
+  await page.screenshot({ path: 'test-results/screenshots/issue21-10-end-game-dialog.png' });
+  await page.keyboard.press('Enter');
+  await expect(endGame).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Select 1 category' })).toBeVisible();
+  await expect(page.getByText(/game is in progress/)).toBeVisible();
+  await expect.poll(() => focused(page)).toBe('button "Increase Rounds"');
+  await page.keyboard.press('Enter');
+  await expect(endGame).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(endGame).toHaveCount(0);
+  await expect.poll(() => focused(page)).toBe('button "Increase Rounds"');
+
+  // Removing a player ends the game: the dialog closes on a screen without the button that
+  // opened it, and the focus stays on the screen.
+  await page.goto('/player-setup');
+  await button(page, 'Remove Cy').focus();
+  await page.keyboard.press('Enter');
+  await expect(endGame).toBeVisible();
+  await button(page, 'End Game and Change').click();
+  await expect(button(page, 'Remove Cy')).toHaveCount(0);
+  await page.waitForTimeout(100);
+  expect(await focused(page)).not.toBe('body');
+});
+
+test('10. keyboard: Next Player, Skip Timer, Ready to Vote and Submit Vote hand the focus on', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await storeCookieChoice(page);
+  const names = ['Ann', 'Bob', 'Cy'];
+  await addPlayers(page, names);
+  await configureAndStart(page, { rounds: 1, categories: [] });
+  for (const name of names) await writeEntry(page, name, `${name} true tale.`);
+  await expect(page).toHaveURL(/\/storytell-transition$/, { timeout: 20_000 });
+  await button(page, 'Start Sharing').click();
+  for (const name of names.slice(0, -1)) {
+    await expect(page.getByRole('heading', { name: `${name}, read this out loud` })).toBeVisible();
+    const nextPlayer = button(page, 'Next Player');
+    await expect(nextPlayer).toBeEnabled();
+    await nextPlayer.focus();
+    await page.keyboard.press('Enter');
+    // the next step's heading: the next reader's, or a hand-over screen's
+    await expect.poll(() => headingFocused(page), `after Next Player (${name})`).toBe(true);
+  }
+  await page.screenshot({ path: 'test-results/screenshots/issue21-10-next-reader-focused.png' });
+  await expect(button(page, 'Continue to Discussion')).toBeEnabled();
+  await button(page, 'Continue to Discussion').click();
+  await expect(page).toHaveURL(/\/discussion$/);
+  await button(page, 'Skip Timer').focus();
+  await page.keyboard.press('Enter');
+  // Skip Timer gives way to Proceed to Voting: the focus moves on to it
+  await expect.poll(() => focused(page)).toBe('button "Proceed to Voting"');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/voting-transition$/);
+
+  for (const [i, voter] of names.entries()) {
+    const ready = button(page, 'Ready to Vote');
+    await expect(ready).toBeEnabled();
+    await ready.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(`${voter}'s Vote`)).toBeVisible();
+    await expect.poll(() => headingFocused(page), `${voter}'s ballot`).toBe(true);
+    // From the heading, Tab reaches the choices.
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatch(/^button "(Ann|Bob|Cy)"$/);
+    await page.keyboard.press('Space');
+    await button(page, 'Submit Vote').focus();
+    await page.keyboard.press('Enter');
+    if (i < names.length - 1) {
+      await expect(page.getByText(`It's ${names[i + 1]}'s turn to vote.`)).toBeVisible();
+      await expect.poll(() => headingFocused(page), `after ${voter}'s vote`).toBe(true);
+    }
+  }
+  await expect(page).toHaveURL(/\/reveal$/);
+  await expect.poll(() => headingFocused(page), 'on the reveal').toBe(true);
+  await expect(button(page, 'View Final Scores')).toBeEnabled({ timeout: 10_000 });
+  await button(page, 'View Final Scores').click();
+  await expect(page.getByRole('heading', { name: 'Game Over' })).toBeVisible();
+
+  // The share dialog returns the focus to the button that opened it.
+  const share = button(page, 'Share Story');
+  await share.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Choose a Story to Share' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect.poll(() => focused(page)).toBe('button "Share Story"');
+});
