@@ -265,6 +265,13 @@ test('9. story input: "Next, pass the device to" stays in sight beside Submit', 
     false,
   );
   await page.screenshot({ path: 'test-results/screenshots/issue21-9-story-input-keyboard.png' });
+
+  // 200% zoom: the bar is taller (the line wraps), and the line is still in sight.
+  await page.setViewportSize(ZOOM_200);
+  await page.waitForTimeout(300);
+  await expectInSightBeside(page, next, submit);
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/screenshots/issue21-9-story-input-zoom-200.png' });
   await page.setViewportSize(PHONE);
 
   // The last writer is told so, in the same place.
