@@ -268,6 +268,12 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // A region that scrolls sideways (a wide table at 200% zoom) must be reachable by keyboard
+      // (axe: scrollable-region-focusable), so a region may be a tab stop too.
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true },
+      ],
       'no-restricted-imports': [
         'error',
         { patterns: [layer('server', true), nodeBuiltins, engineRules] },

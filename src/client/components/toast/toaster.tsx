@@ -1,6 +1,7 @@
 // The one place toasts appear. Announced to screen readers: politely, or at once for errors.
 // They sit at the bottom, just above the screen's pinned action, the cookie banner and the
-// keyboard: the heading and the main action stay in sight (issue 16).
+// keyboard: the heading and the main action stay in sight (issue 16). Opaque from the first frame:
+// they slide in rather than fade, so what they cover never shows through (issue 21).
 import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { X } from 'lucide-react';
 import { useLocation } from 'wouter';
@@ -41,7 +42,7 @@ export function Toaster() {
             data-testid="toast"
             data-variant={shown.variant}
             className={cn(
-              'pointer-events-auto flex w-full max-w-md animate-fade-in items-start gap-3 rounded-2xl border p-4 shadow-lg',
+              'pointer-events-auto flex w-full max-w-md animate-rise items-start gap-3 rounded-2xl border p-4 shadow-lg',
               looks[shown.variant],
             )}
           >

@@ -1,5 +1,5 @@
 // Buttons of every screen: big (≥ 48 px) tap targets, visible focus, three looks.
-import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import { Link } from 'wouter';
 import { cn } from './cn';
 
@@ -38,7 +38,8 @@ export function buttonClasses({
   return cn(base, variants[variant], sizes[size], block && 'w-full');
 }
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonStyleProps;
+/** With `ref` (React 19 passes it as a prop): a dialog can name the button it focuses first. */
+export type ButtonProps = ComponentPropsWithRef<'button'> & ButtonStyleProps;
 
 export function Button({ variant, size, block, className, type = 'button', ...rest }: ButtonProps) {
   return (

@@ -1,8 +1,11 @@
 // A modal dialog (radix-ui): focus kept inside, Escape and the overlay close it, its title and
-// description announced. Sized for a phone, scrolling inside when the content is long.
+// description announced. Sized for a phone, scrolling inside when the content is long. Opened by
+// code rather than by a Radix trigger, so it returns the focus itself when it closes: to the
+// element that had it when it opened, or the screen's heading if that is gone (issue 21).
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { cn } from './cn';
+import { returnFocus } from './focus';
 
 export interface DialogProps {
   open: boolean;
@@ -12,6 +15,8 @@ export interface DialogProps {
   description?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** Focused when the dialog opens (default: its first control). Give a confirmation the safe choice. */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
 export function Dialog({
@@ -21,7 +26,9 @@ export function Dialog({
   description,
   children,
   className,
+  initialFocus,
 }: DialogProps) {
+  const opener = useRef<Element | null>(null);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -33,6 +40,17 @@ export function Dialog({
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={(event) => {
+            opener.current = document.activeElement;
+            if (initialFocus?.current) {
+              event.preventDefault();
+              initialFocus.current.focus();
+            }
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus(opener.current);
+          }}
         >
           <DialogPrimitive.Title className="font-display text-2xl font-extrabold">
             {title}

@@ -1,5 +1,7 @@
 // A number picked with − and + buttons (SPEC §2 game settings: rounds, discussion time). The value
 // is announced politely when it changes; each button says what it does and stops at the limits.
+// At a limit the button is aria-disabled, not disabled: it keeps the keyboard focus (a disabled
+// button drops it to <body>, issue 21) and a further press does nothing.
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from './cn';
@@ -19,7 +21,9 @@ export interface StepperProps {
 
 const stepButton =
   'grid size-11 shrink-0 place-items-center rounded-2xl border border-line bg-surface-raised text-fg ' +
-  'transition-colors hover:bg-line/70 active:scale-95 disabled:pointer-events-none disabled:opacity-40';
+  'transition-colors hover:bg-line/70 active:scale-95 aria-disabled:pointer-events-none ' +
+  // dimmed inside, so the focus ring around it stays at full strength
+  'aria-disabled:border-line/40 aria-disabled:bg-surface-raised/40 aria-disabled:*:opacity-40';
 
 export function Stepper({
   label,
@@ -50,8 +54,8 @@ export function Stepper({
           type="button"
           className={stepButton}
           aria-label={`Decrease ${label}`}
-          disabled={value <= min}
-          onClick={() => onChange(value - 1)}
+          aria-disabled={value <= min}
+          onClick={() => value > min && onChange(value - 1)}
         >
           <Minus aria-hidden="true" className="size-5" />
         </button>
@@ -67,8 +71,8 @@ export function Stepper({
           type="button"
           className={stepButton}
           aria-label={`Increase ${label}`}
-          disabled={value >= max}
-          onClick={() => onChange(value + 1)}
+          aria-disabled={value >= max}
+          onClick={() => value < max && onChange(value + 1)}
         >
           <Plus aria-hidden="true" className="size-5" />
         </button>

@@ -1,7 +1,8 @@
 // Issue 16, finding 1: a change on the setup screens ends the game in progress (the engine starts a
 // new setup), so it is never made silently. The change waits behind "End the current game?", which
-// names the round and the players; Cancel keeps everything as it was.
-import { useState, type ReactNode } from 'react';
+// names the round and the players; Cancel keeps everything as it was, and has the focus when it
+// opens, so Enter never ends a game by accident (issue 21).
+import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { isInProgress, listNames } from '../../../engine';
@@ -16,6 +17,7 @@ export function useEndGameGuard(): { guard: (change: () => void) => void; dialog
   const { state } = session;
   const [pending, setPending] = useState<(() => void) | null>(null);
   const inProgress = isInProgress(session);
+  const cancel = useRef<HTMLButtonElement>(null);
 
   const guard = (change: () => void) => {
     if (inProgress) setPending(() => change);
@@ -29,6 +31,7 @@ export function useEndGameGuard(): { guard: (change: () => void) => void; dialog
         if (!open) setPending(null);
       }}
       title="End the current game?"
+      initialFocus={cancel}
       description={`Round ${state.currentRound + 1} of ${state.rounds} with ${listNames(state.players.map((p) => p.name))} is still being played. Changing the setup ends it.`}
     >
       <Button
@@ -43,7 +46,7 @@ export function useEndGameGuard(): { guard: (change: () => void) => void; dialog
       >
         End Game and Change
       </Button>
-      <Button variant="secondary" size="lg" block onClick={() => setPending(null)}>
+      <Button ref={cancel} variant="secondary" size="lg" block onClick={() => setPending(null)}>
         Cancel
       </Button>
     </Dialog>

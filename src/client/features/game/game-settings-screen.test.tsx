@@ -57,7 +57,7 @@ describe('GameSettingsScreen (SPEC §2)', () => {
     await user.click(less);
     await user.click(less);
     expect(testStore().getSession().state.timerMinutes).toBe(3);
-    expect(less.disabled).toBe(true);
+    expect(less.getAttribute('aria-disabled')).toBe('true');
   });
 
   it('expands a category description with its info button', async () => {
@@ -82,6 +82,20 @@ describe('GameSettingsScreen (SPEC §2)', () => {
   });
 });
 
+describe('keyboard (issue 21)', () => {
+  it('a stepper at its limit keeps the focus, and a further press changes nothing', async () => {
+    const { user } = renderGame(<GameSettingsScreen />, { path: '/game-settings' });
+    const fewer = screen.getByRole('button', { name: 'Decrease Rounds' });
+    fewer.focus();
+    await user.keyboard('{Enter}{Enter}{Enter}');
+    expect(testStore().getSession().state.rounds).toBe(1);
+    expect(fewer.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(fewer);
+    await user.click(fewer);
+    expect(testStore().getSession().state.rounds).toBe(1);
+  });
+});
+
 describe('a change while a game is in progress (issue 16)', () => {
   it('asks "End the current game?" first; Cancel keeps the game, confirming makes the change', async () => {
     testStore().play({ type: 'start' });
@@ -94,10 +108,14 @@ describe('a change while a game is in progress (issue 16)', () => {
     expect(dialog.textContent).toContain(
       'Round 1 of 3 with Ann, Bob and Cy is still being played.',
     );
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    // issue 21: the safe choice has the focus, so Enter keeps the game
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
+    await user.keyboard('{Enter}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(stepOf(testStore().getSession().phase)).toBe('story-input');
     expect(testStore().getSession().state.rounds).toBe(3);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(document.activeElement).toBe(increase);
 
     await user.click(increase);
     await user.click(await screen.findByRole('button', { name: 'End Game and Change' }));

@@ -2,10 +2,11 @@
 // round badge, cards, the neutral pass-the-device screen, the cover for hidden pages and the
 // "Preparing..." overlay.
 import { EyeOff, Smartphone, VenetianMask } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { dismissToast } from '../../components/toast/toast-store';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
+import { canHoldFocus, focusElement, trackFocus, wasFocusTaken } from '../../components/ui/focus';
 import { Screen } from '../../components/ui/screen';
 import { ARM_DELAY_MS, useArmedAfter } from './use-armed-after';
 import { usePageHidden } from './use-page-hidden';
@@ -30,13 +31,40 @@ export function GameScreen({
   centered = false,
   children,
 }: GameScreenProps) {
+  const content = useRef<HTMLDivElement>(null);
+  useFocusKeeper(content);
   return (
     <Screen title={title} className="gap-6" actions={actions}>
       {top && <div className="flex flex-wrap items-center justify-between gap-2">{top}</div>}
-      <div className={cn('flex flex-col gap-5', centered && 'my-auto')}>{children}</div>
+      <div ref={content} className={cn('flex flex-col gap-5', centered && 'my-auto')}>
+        {children}
+      </div>
       {secondaryActions && <div className="mt-auto flex flex-col gap-3">{secondaryActions}</div>}
     </Screen>
   );
+}
+
+/**
+ * Issue 21, item 10: when the app takes the focus away (the focused button is disabled or replaced,
+ * the next player's step shows), it goes to the new step's heading, so reading resumes at the top
+ * of what changed; if the step is the same (Skip Timer became Proceed to Voting, the last name
+ * filled the table), to the screen's main action. Never when the player moved the focus themselves.
+ */
+function useFocusKeeper(content: RefObject<HTMLDivElement | null>) {
+  const shownHeading = useRef<Element | null>(null);
+  useEffect(trackFocus, []);
+  // after every render: any of them can take the focus away
+  useEffect(() => {
+    const heading = content.current?.querySelector('h1') ?? null;
+    const newStep = heading !== shownHeading.current;
+    shownHeading.current = heading;
+    if (!wasFocusTaken()) return;
+    const action = content.current
+      ?.closest('main')
+      ?.querySelector<HTMLElement>('[data-action-bar] button');
+    if (!newStep && canHoldFocus(action) && focusElement(action)) return;
+    if (heading instanceof HTMLElement) focusElement(heading);
+  });
 }
 
 export function Heading({

@@ -108,10 +108,23 @@ function StoryForm({
           </>
         }
         actions={
-          <Button type="submit" size="lg" block>
-            <Send aria-hidden="true" />
-            {`Submit ${capitalised(type)}`}
-          </Button>
+          <>
+            <Button type="submit" size="lg" block>
+              <Send aria-hidden="true" />
+              {`Submit ${capitalised(type)}`}
+            </Button>
+            {/* SPEC §2: who gets the device next. Pinned with Submit, so neither the button nor the
+                keyboard ever hides it (issue 21, item 9); under the button, on the bar's opaque part. */}
+            <p className="-mt-1 text-center text-sm font-semibold break-words text-fg-muted">
+              {next ? (
+                <>
+                  Next, pass the device to <span className="text-fg">{next.name}</span>
+                </>
+              ) : (
+                "You're the last player for this round!"
+              )}
+            </p>
+          </>
         }
       >
         <div>
@@ -168,16 +181,6 @@ function StoryForm({
         <p id={tipId} className="rounded-2xl bg-accent/10 p-4 text-fg">
           <strong className="text-accent">Tip: </strong>
           {TIPS[type]}
-        </p>
-
-        <p className="text-center font-semibold text-fg-muted">
-          {next ? (
-            <>
-              Next, pass the device to <span className="text-fg">{next.name}</span>
-            </>
-          ) : (
-            "You're the last player for this round!"
-          )}
         </p>
       </GameScreen>
     </form>

@@ -2,7 +2,7 @@
 // table and its storage are fetched only when the button is first pressed, so the home screen's
 // own JavaScript stays as small as it was (bench/home-bundle.ts).
 import { Trophy } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, type ButtonProps } from '../../components/ui/button';
 
 const HallOfFameDialog = lazy(() =>
@@ -17,18 +17,11 @@ export interface HallOfFameButtonProps extends Pick<ButtonProps, 'variant' | 'si
 export function HallOfFameButton({ names, ...look }: HallOfFameButtonProps) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  const id = useId();
 
-  function onOpenChange(next: boolean) {
-    setOpen(next);
-    // The dialog has no trigger of its own: the focus goes back to this button.
-    if (!next) setTimeout(() => document.getElementById(id)?.focus(), 0);
-  }
-
+  // Closed, the dialog gives the focus back to this button itself (components/ui/dialog.tsx).
   return (
     <>
       <Button
-        id={id}
         aria-haspopup="dialog"
         {...look}
         onClick={() => {
@@ -41,7 +34,7 @@ export function HallOfFameButton({ names, ...look }: HallOfFameButtonProps) {
       </Button>
       {loaded && (
         <Suspense fallback={null}>
-          <HallOfFameDialog open={open} onOpenChange={onOpenChange} names={names} />
+          <HallOfFameDialog open={open} onOpenChange={setOpen} names={names} />
         </Suspense>
       )}
     </>

@@ -2,7 +2,7 @@
 // group's players with each one's faker success rate and detective accuracy, the group's last 10
 // games, and clearing one group or all history after a confirmation. Loaded lazily (home-screen
 // budget). Off without functional cookie consent (docs/decisions/017).
-import { Crown, Medal } from 'lucide-react';
+import { Crown, Drama, Medal, ScanSearch } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import {
@@ -155,10 +155,11 @@ export function HallOfFameDialog({ open, onOpenChange, names }: HallOfFameDialog
           )}
           <Standings group={group} />
           <LastGames group={group} />
-          <div className="grid grid-cols-2 gap-2">
+          {/* Side by side, or one above the other where they do not fit (200% zoom). */}
+          <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,8.5rem),1fr))] gap-2">
             <Button
               variant="secondary"
-              className="px-2 text-sm whitespace-nowrap"
+              className="px-2 text-sm"
               data-focus="clear-group"
               onClick={() => setConfirming('group')}
             >
@@ -166,7 +167,7 @@ export function HallOfFameDialog({ open, onOpenChange, names }: HallOfFameDialog
             </Button>
             <Button
               variant="secondary"
-              className="px-2 text-sm whitespace-nowrap"
+              className="px-2 text-sm"
               data-focus="clear-all"
               onClick={() => setConfirming('all')}
             >
@@ -239,83 +240,131 @@ const MEDAL_COLORS: Record<number, string> = {
   3: 'text-[#f0a06a]',
 };
 
+const KEY_ICON = 'mr-1 inline size-4 align-[-0.2em] text-fg';
+
 function Standings({ group }: { group: Group }) {
   const rows = rankGroup(group);
   const games = group.members[0]?.games ?? group.games.length;
+  const captionId = useId();
+  const [scroller, scrolls] = useScrollsSideways<HTMLDivElement>();
   return (
-    <div className="rounded-2xl border border-line bg-canvas/40 p-2">
-      <table className="w-full border-collapse text-left">
-        <caption className="px-1.5 pb-2 text-left">
-          <span className="block font-display text-lg font-bold break-words">
-            {groupNames(group)}
-          </span>
-          <span className="block text-sm text-fg-muted">{gamesText(games)} played together</span>
-        </caption>
-        <thead className="text-xs font-semibold tracking-wide text-fg-muted uppercase">
-          <tr>
-            <th scope="col" className="px-1.5 pb-1 font-semibold">
-              <span aria-hidden="true">#</span>
-              <span className="sr-only">Rank</span>
-            </th>
-            <th scope="col" className="w-full px-1.5 pb-1 font-semibold">
-              Player
-            </th>
-            <th scope="col" className="px-1.5 pb-1 text-right font-semibold">
-              Wins
-            </th>
-            <th scope="col" className="px-1.5 pb-1 text-right font-semibold">
-              Faker<span className="sr-only"> success rate</span>
-            </th>
-            <th scope="col" className="px-1.5 pb-1 text-right font-semibold">
-              Detective<span className="sr-only"> accuracy</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ member, rank, fakerSuccess, detectiveAccuracy }) => (
-            <tr
-              key={member.name}
-              data-testid="hall-of-fame-row"
-              className="border-t border-line/70"
-            >
-              <td className="h-12 px-1.5 font-semibold tabular-nums">
-                {member.wins > 0 && MEDAL_COLORS[rank] ? (
-                  <span className="flex items-center gap-0.5">
-                    <Medal aria-hidden="true" className={cn('size-5', MEDAL_COLORS[rank])} />
-                    {rank}
-                  </span>
-                ) : (
-                  rank
-                )}
-              </td>
-              <th scope="row" className="px-1.5 py-2 font-semibold wrap-anywhere">
-                {member.name}
+    // Out into the dialog's padding: the table needs the width more than the margin does.
+    <div className="-mx-2 rounded-2xl border border-line bg-canvas/40 p-1.5">
+      {/* Names get at least 6rem, wrapping between words (issue 21, item 6). Where even that does
+          not fit (200% zoom) the table scrolls sideways in its own box, as a data table may
+          (WCAG 1.4.10): names then get 8.5rem, and the caption stays as wide as the box. */}
+      <div
+        ref={scroller}
+        role="region"
+        aria-labelledby={captionId}
+        // Reachable by keyboard when it scrolls (axe: scrollable-region-focusable); relative, so
+        // the screen-reader-only header words are clipped with the table, not left out there
+        // widening the dialog.
+        tabIndex={scrolls ? 0 : undefined}
+        className="relative @container overflow-x-auto rounded-xl"
+      >
+        <table className="w-full border-collapse text-left">
+          <caption id={captionId} className="text-left">
+            <span className="sticky left-0 block w-[100cqw] px-1.5 pb-2">
+              <span className="block font-display text-lg font-bold break-words">
+                {groupNames(group)}
+              </span>
+              <span className="block text-sm text-fg-muted">
+                {gamesText(games)} played together
+              </span>
+            </span>
+          </caption>
+          <thead className="text-xs font-semibold text-fg-muted">
+            <tr>
+              <th scope="col" className="px-1 pb-1 font-semibold">
+                <span aria-hidden="true">#</span>
+                <span className="sr-only">Rank</span>
               </th>
-              <td className="px-1.5 text-right font-display text-lg font-black tabular-nums">
-                {member.wins}
-              </td>
-              <Rate
-                value={fakerSuccess}
-                part={member.fakerFooledMost}
-                whole={member.fakerRounds}
-                none="never the faker"
-              />
-              <Rate
-                value={detectiveAccuracy}
-                part={member.correctVotes}
-                whole={member.votesCast}
-                none="no votes yet"
-              />
+              <th scope="col" className="w-full px-1 pb-1 font-semibold">
+                Player
+              </th>
+              <th scope="col" className="px-1 pb-1 text-right font-semibold">
+                Wins
+              </th>
+              {/* Marked, not named (with the awards' icons): the words are in the key under the
+                  table, as a "Detective" header alone was wider than its numbers. */}
+              <th scope="col" className="pr-1 pb-1 pl-2 font-semibold">
+                <Drama aria-hidden="true" className="ml-auto size-5 text-fg" />
+                <span className="sr-only">Faker success rate</span>
+              </th>
+              <th scope="col" className="pr-1 pb-1 pl-2 font-semibold">
+                <ScanSearch aria-hidden="true" className="ml-auto size-5 text-fg" />
+                <span className="sr-only">Detective accuracy</span>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map(({ member, rank, fakerSuccess, detectiveAccuracy }) => (
+              <tr
+                key={member.name}
+                data-testid="hall-of-fame-row"
+                className="border-t border-line/70"
+              >
+                <td className="h-12 px-1 font-semibold tabular-nums">
+                  {member.wins > 0 && MEDAL_COLORS[rank] ? (
+                    <span className="flex items-center gap-0.5">
+                      <Medal aria-hidden="true" className={cn('size-5', MEDAL_COLORS[rank])} />
+                      {rank}
+                    </span>
+                  ) : (
+                    rank
+                  )}
+                </td>
+                <th scope="row" className="px-1 py-2 font-semibold">
+                  {/* Between words first; a single word longer than the column breaks anywhere. */}
+                  <span className="block min-w-24 wrap-anywhere @max-[18rem]:min-w-34">
+                    {member.name}
+                  </span>
+                </th>
+                <td className="px-1 text-right font-display text-lg font-black tabular-nums">
+                  {member.wins}
+                </td>
+                <Rate
+                  value={fakerSuccess}
+                  part={member.fakerFooledMost}
+                  whole={member.fakerRounds}
+                  none="never the faker"
+                />
+                <Rate
+                  value={detectiveAccuracy}
+                  part={member.correctVotes}
+                  whole={member.votesCast}
+                  none="no votes yet"
+                />
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <p className="mt-2 border-t border-line/70 px-1.5 pt-2 text-xs text-fg-muted">
+        <Drama aria-hidden="true" className={KEY_ICON} />
         <strong className="text-fg">Faker</strong>: rounds as the faker that fooled most voters.{' '}
+        <ScanSearch aria-hidden="true" className={KEY_ICON} />
         <strong className="text-fg">Detective</strong>: votes that named the faker.
       </p>
     </div>
   );
+}
+
+/** A ref for a scrolling box, and whether its content is wider than it (kept up to date). */
+function useScrollsSideways<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setScrolls(box.scrollWidth > box.clientWidth + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, scrolls] as const;
 }
 
 function Rate({
@@ -330,7 +379,7 @@ function Rate({
   none: string;
 }) {
   return (
-    <td className="px-1.5 text-right whitespace-nowrap tabular-nums">
+    <td className="pr-1 pl-2 text-right whitespace-nowrap tabular-nums">
       {value === null ? (
         <>
           <span aria-hidden="true" className="text-fg-muted">
@@ -340,7 +389,7 @@ function Rate({
         </>
       ) : (
         <>
-          <span className="block font-semibold">{percent(value)}</span>
+          <span className="block text-[0.9375rem] font-semibold">{percent(value)}</span>
           <span className="block text-xs text-fg-muted">{`${part}/${whole}`}</span>
         </>
       )}
