@@ -15,6 +15,7 @@ import {
   writeAll,
 } from './game-helpers';
 import { chooseCookies } from './legal-helpers';
+import { useClock } from './page-helpers';
 
 const CLIENT_DIR = join(process.env.DIST_DIR || 'dist', 'client');
 
@@ -92,7 +93,7 @@ test('after the first load, a whole game is played with the network off', async 
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  await useClock(page);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   const failedApi: string[] = [];
