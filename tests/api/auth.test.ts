@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ARGON2_PREFIX } from '../../src/server/auth/passwords';
+import { ARGON2_PREFIX, argon2Prefix } from '../../src/server/auth/passwords';
 import { sessions, users } from '../../src/server/db/schema';
 import {
   cookieFrom,
@@ -18,7 +18,7 @@ import {
   setCookie,
   testClock,
 } from '../helpers/auth';
-import { postJson, useTestApp } from '../helpers/test-app';
+import { postJson, TEST_ARGON2_COST, useTestApp } from '../helpers/test-app';
 import { TEST_DATABASE_KINDS } from '../helpers/test-db';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -78,9 +78,10 @@ describe.each(TEST_DATABASE_KINDS)('accounts on %s', (kind) => {
       });
       await postJson(ctx.app, '/api/register', body);
       const [row] = await db().select().from(users).where(eq(users.email, body.email));
-      expect(row!.passwordHash.startsWith(ARGON2_PREFIX)).toBe(true);
-      expect(row!.securityAnswer1Hash!.startsWith(ARGON2_PREFIX)).toBe(true);
-      expect(row!.securityAnswer2Hash!.startsWith(ARGON2_PREFIX)).toBe(true);
+      const prefix = argon2Prefix(TEST_ARGON2_COST); // production's: the test below
+      expect(row!.passwordHash.startsWith(prefix)).toBe(true);
+      expect(row!.securityAnswer1Hash!.startsWith(prefix)).toBe(true);
+      expect(row!.securityAnswer2Hash!.startsWith(prefix)).toBe(true);
       const everything = JSON.stringify(row).toLowerCase();
       for (const secret of [GOOD_PASSWORD, 'springfield', 'rex"']) {
         expect(everything).not.toContain(secret.toLowerCase());
@@ -393,10 +394,29 @@ describe.each(TEST_DATABASE_KINDS)('accounts on %s', (kind) => {
   });
 });
 
-describe.each(TEST_DATABASE_KINDS)('secure session cookie (production) on %s', (kind) => {
-  const ctx = useTestApp(kind, { secureCookies: true, authRateLimitPerMinute: 100_000 });
+describe.each(TEST_DATABASE_KINDS)('production settings on %s', (kind) => {
+  // argon2Cost undefined: buildApp's own default, the cost production hashes with
+  const ctx = useTestApp(kind, {
+    secureCookies: true,
+    authRateLimitPerMinute: 100_000,
+    argon2Cost: undefined,
+  });
 
-  it('is Secure, HttpOnly, SameSite=Lax, Path=/ with the __Host- prefix and no Domain', async () => {
+  it('hashes passwords and answers with argon2id m=19456 t=2 p=1, and logs in with them', async () => {
+    const body = newRegistration();
+    expect((await postJson(ctx.app, '/api/register', body)).statusCode).toBe(201);
+    const [row] = await ctx.database.handle.db
+      .select()
+      .from(users)
+      .where(eq(users.email, body.email));
+    expect(row!.passwordHash.startsWith(ARGON2_PREFIX)).toBe(true);
+    expect(row!.securityAnswer1Hash!.startsWith(ARGON2_PREFIX)).toBe(true);
+    expect(row!.securityAnswer2Hash!.startsWith(ARGON2_PREFIX)).toBe(true);
+    expect((await login(ctx.app, body.email, GOOD_PASSWORD)).statusCode).toBe(200);
+    expect((await login(ctx.app, body.email, OTHER_PASSWORD)).statusCode).toBe(401);
+  });
+
+  it('the session cookie is Secure, HttpOnly, SameSite=Lax, Path=/ with the __Host- prefix and no Domain', async () => {
     const res = await postJson(ctx.app, '/api/register', newRegistration());
     expect(res.statusCode).toBe(201);
     expect(setCookie(res)).toBeUndefined();
