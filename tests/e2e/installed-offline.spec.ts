@@ -19,6 +19,9 @@ import { useClock } from './page-helpers';
 
 const CLIENT_DIR = join(process.env.DIST_DIR || 'dist', 'client');
 
+// In order, in one worker: the last test swaps the build's sw.js for a while.
+test.describe.configure({ mode: 'default' });
+
 /** Every file the build wrote that the worker must cache: not maps, compressed twins or itself. */
 function buildFiles(): string[] {
   return readdirSync(CLIENT_DIR, { recursive: true, withFileTypes: true })
