@@ -257,27 +257,6 @@ describe.each(TEST_DATABASE_KINDS)('accounts on %s', (kind) => {
       expect(setCookie(unknown)).toBeUndefined();
     });
 
-    it('takes about as long for an unknown email as for a wrong password (a dummy hash is checked)', async () => {
-      const { body } = await registerAccount(ctx.app);
-      const time = async (email: string, ip: string) => {
-        const start = performance.now();
-        const res = await login(ctx.app, email, OTHER_PASSWORD, { ip });
-        expect(res.statusCode).toBe(401);
-        return performance.now() - start;
-      };
-      await time('warm-up@example.com', '10.2.0.0'); // the dummy hash is made on first use
-      const known: number[] = [];
-      const unknown: number[] = [];
-      for (let i = 1; i <= 4; i++) {
-        known.push(await time(body.email, `10.2.1.${i}`));
-        unknown.push(await time(`ghost${i}@example.com`, `10.2.2.${i}`));
-      }
-      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-      // Without the dummy check an unknown email would answer in a small fraction of the time.
-      expect(median(unknown) / median(known)).toBeGreaterThan(0.5);
-      expect(median(unknown) / median(known)).toBeLessThan(2);
-    });
-
     it.each([
       [{ email: 'a@example.com' }, 'password: '],
       [{ password: 'x' }, 'email: '],
@@ -414,6 +393,29 @@ describe.each(TEST_DATABASE_KINDS)('production settings on %s', (kind) => {
     expect(row!.securityAnswer2Hash!.startsWith(ARGON2_PREFIX)).toBe(true);
     expect((await login(ctx.app, body.email, GOOD_PASSWORD)).statusCode).toBe(200);
     expect((await login(ctx.app, body.email, OTHER_PASSWORD)).statusCode).toBe(401);
+  });
+
+  // at production's cost: a cheap hash would be lost in the noise of the rest of the request
+  it('a login takes about as long for an unknown email as for a wrong password (a dummy hash is checked)', async () => {
+    const body = newRegistration();
+    expect((await postJson(ctx.app, '/api/register', body)).statusCode).toBe(201);
+    const time = async (email: string, ip: string) => {
+      const start = performance.now();
+      const res = await login(ctx.app, email, OTHER_PASSWORD, { ip });
+      expect(res.statusCode).toBe(401);
+      return performance.now() - start;
+    };
+    await time('warm-up@example.com', '10.2.0.0'); // the dummy hash is made on first use
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 1; i <= 4; i++) {
+      known.push(await time(body.email, `10.2.1.${i}`));
+      unknown.push(await time(`ghost${i}@example.com`, `10.2.2.${i}`));
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    // Without the dummy check an unknown email would answer in a small fraction of the time.
+    expect(median(unknown) / median(known)).toBeGreaterThan(0.5);
+    expect(median(unknown) / median(known)).toBeLessThan(2);
   });
 
   it('the session cookie is Secure, HttpOnly, SameSite=Lax, Path=/ with the __Host- prefix and no Domain', async () => {
