@@ -33,7 +33,7 @@ function watchUrls(page: Page): string[] {
 }
 
 test('a 3-player, 2-round game, every screen checked', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await useClock(page);
   await storeCookieChoice(page, { analytics: true });
   const api: { path: string; body: unknown }[] = [];
