@@ -15,6 +15,7 @@ import Fastify, {
 import helmet, { type HelmetOptions } from 'helmet';
 import { createAuth, type Auth } from './auth/auth';
 import { csrfGuard } from './auth/csrf';
+import { createPasswords, type Argon2Cost } from './auth/passwords';
 import type { DatabaseHandle } from './db/client';
 import { createStoryGenerator } from './generator/llm-provider';
 import { databaseErrorCode, errorBody, HttpError, isDatabaseUnavailable } from './http-error';
@@ -66,6 +67,11 @@ export interface AppDeps {
    * REQUEST_TIMEOUT_MS when omitted. Tests shorten them to check the mechanism without waiting.
    */
   slowClientTimeouts?: { headersMs: number; requestMs: number };
+  /**
+   * argon2id's cost for new hashes; production's (ARGON2_COST) when omitted. Tests lower it: at
+   * production cost, hashing was most of the account tests' time (issue 23).
+   */
+  argon2Cost?: Argon2Cost;
 }
 
 export interface App extends FastifyInstance {
@@ -127,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     writeRateLimit: { max: deps.writeRateLimitPerMinute ?? 120, timeWindow: 60_000 },
     generateRateLimit: { max: deps.generateRateLimitPerMinute ?? 30, timeWindow: 60_000 },
     storyGenerator: deps.storyGenerator ?? createStoryGenerator({}),
+    passwords: createPasswords(deps.argon2Cost),
   };
 
   const auth = createAuth(

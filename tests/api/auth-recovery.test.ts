@@ -3,7 +3,7 @@
 // token, and what a reset does to sessions. Secrets never reach a log line.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ARGON2_PREFIX } from '../../src/server/auth/passwords';
+import { argon2Prefix } from '../../src/server/auth/passwords';
 import { passwordResetTokens, sessions, users } from '../../src/server/db/schema';
 import {
   getUser,
@@ -15,7 +15,7 @@ import {
   sendJson,
   testClock,
 } from '../helpers/auth';
-import { expectRefusal, postJson, useTestApp } from '../helpers/test-app';
+import { expectRefusal, postJson, TEST_ARGON2_COST, useTestApp } from '../helpers/test-app';
 import { TEST_DATABASE_KINDS } from '../helpers/test-db';
 
 const NEW_PASSWORD = 'Marble-Harbor-19';
@@ -148,7 +148,7 @@ describe.each(TEST_DATABASE_KINDS)('password recovery on %s', (kind) => {
       expect((await login(ctx.app, body.email, GOOD_PASSWORD)).statusCode).toBe(401);
       expect((await login(ctx.app, body.email, NEW_PASSWORD)).statusCode).toBe(200);
       const [updated] = await db().select().from(users).where(eq(users.id, row!.id));
-      expect(updated!.passwordHash.startsWith(ARGON2_PREFIX)).toBe(true);
+      expect(updated!.passwordHash.startsWith(argon2Prefix(TEST_ARGON2_COST))).toBe(true);
     });
 
     it('with the token from verify: once only', async () => {

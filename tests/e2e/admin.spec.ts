@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { storeCookieChoice } from './legal-helpers';
+import { finishFades } from './page-helpers';
 
 const SHOTS = 'test-results/screenshots';
 const DIST_DIR = process.env.DIST_DIR || 'dist';
@@ -60,7 +61,7 @@ test('a signed-out visitor and a normal user see "Admins only" and no numbers', 
   await expect(page.getByRole('heading', { level: 1, name: 'Admins only' })).toBeVisible();
   await expect(page.getByText('Your account is not an admin.')).toBeVisible();
   await expect(page.getByText('Games started')).toHaveCount(0);
-  await page.waitForTimeout(600);
+  await finishFades(page);
   await page.screenshot({ path: `${SHOTS}/admin-not-admin.png`, fullPage: true });
   await expectAxeClean(page);
   expect(statsCalls).toEqual([]);
@@ -193,7 +194,7 @@ test.describe('as an admin made by the operator command', () => {
     await expect(page.getByRole('img', { name: 'Games by number of players' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Games per category' })).toBeAttached();
 
-    await page.waitForTimeout(700);
+    await finishFades(page);
     await page.screenshot({ path: `${SHOTS}/admin-dashboard-390.png`, fullPage: true });
     await expectAxeClean(page);
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { storeCookieChoice } from './legal-helpers';
+import { finishFades } from './page-helpers';
 
 // page.route must see every call (a service worker would answer some itself).
 test.use({ serviceWorkers: 'block' });
@@ -13,9 +14,9 @@ const SHOTS = 'test-results/screenshots';
 // A cookie choice is stored, so the banner does not cover the screens under test.
 test.beforeEach(({ page }) => storeCookieChoice(page));
 
-/** Waits for the screen's fade-in, photographs it, and expects zero axe violations. */
+/** Ends the screen's fade-in, photographs it, and expects zero axe violations. */
 async function checkScreen(page: Page, name: string) {
-  await page.waitForTimeout(700);
+  await finishFades(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);

@@ -1,17 +1,12 @@
 // Issue 12, the faker's moment: on the storytelling screen only the faker's own note says the entry
 // isn't theirs; it stays closed until the reader opens it (so a glance while the phone is passed on
 // shows nothing), is closed again after a reload, and never reaches a URL. The fake itself is a whole
-// corpus entry made by the real server.
+// corpus entry made by the real server: the game opens with every entry written (saved-game.ts),
+// where the app asks for it.
 import { expect, test, type Page } from '@playwright/test';
-import {
-  addPlayers,
-  configureAndStart,
-  skipDiscussion,
-  snap,
-  voteAll,
-  writeEntry,
-} from './game-helpers';
+import { skipDiscussion, snap, voteAll } from './game-helpers';
 import { storeCookieChoice } from './legal-helpers';
+import { openSavedGame, SavedGame } from './saved-game';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -32,16 +27,14 @@ async function openNote(page: Page, name: string) {
 }
 
 test("the faker's private note shows to the faker alone", async ({ page }) => {
-  test.setTimeout(120_000);
   await storeCookieChoice(page);
   const urls: string[] = [];
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) urls.push(frame.url());
   });
   const names = Object.keys(ENTRIES);
-  await addPlayers(page, names);
-  await configureAndStart(page, { rounds: 1, categories: [] });
-  for (const name of names) await writeEntry(page, name, ENTRIES[name]!);
+  const written = SavedGame.started({ names }).write(...names.map((name) => ENTRIES[name]!));
+  await openSavedGame(page, written);
   await expect(page).toHaveURL(/\/storytell-transition$/, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Start Sharing' }).click();
 

@@ -1,7 +1,8 @@
 // Shared steps of the game's browser tests: they drive the UI the way players do, and learn who the
 // faker is only the way a player would (the faker's own voting screen says so).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { finishFades, skipAhead, tapWhenArmed } from './page-helpers';
 
 export const GAME_ROUTES = [
   '/',
@@ -17,9 +18,9 @@ export const GAME_ROUTES = [
   '/end-game',
 ];
 
-/** Waits for the 0.5 s fades, saves a screenshot and expects zero axe violations. */
+/** Ends the 0.5 s fades, saves a screenshot and expects zero axe violations. */
 export async function snap(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(650);
+  await finishFades(page);
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
   const axe = await new AxeBuilder({ page }).analyze();
   expect(
@@ -62,9 +63,20 @@ export async function configureAndStart(
   await expect(page).toHaveURL(/\/story-input$/);
 }
 
+/**
+ * The device reaches `name`: through the pass-the-device screen that stands between two players'
+ * private screens (issue 21), when it shows; then `name`'s own screen is there.
+ */
+export async function takeTheDevice(page: Page, name: string, own: Locator): Promise<void> {
+  const gate = page.getByText(new RegExp(`^It's ${name}'s turn to `));
+  await expect(gate.or(own).first()).toBeVisible();
+  if (await gate.isVisible()) await tapWhenArmed(button(page, "I'm Ready"));
+  await expect(own).toBeVisible();
+}
+
 /** Writes one entry for the player whose turn it is (checking it is `name`'s turn). */
 export async function writeEntry(page: Page, name: string, text: string): Promise<void> {
-  await expect(page.getByText(`${name}'s Turn`)).toBeVisible();
+  await takeTheDevice(page, name, page.getByText(`${name}'s Turn`));
   const area = page.getByRole('textbox');
   await expect(area).toHaveValue('');
   await area.fill(text);
@@ -81,9 +93,16 @@ export async function writeAll(page: Page, names: string[], round: number): Prom
 export async function tellAll(page: Page, names: string[]): Promise<void> {
   await expect(page.getByText('First up:')).toBeVisible();
   await button(page, 'Start Sharing').click();
+  await readAll(page, names);
+}
+
+/** From the first reader's screen: each reads and passes the device on; then the discussion. */
+export async function readAll(page: Page, names: string[]): Promise<void> {
   for (const [i, name] of names.entries()) {
-    await expect(page.getByRole('heading', { name: `${name}, read this out loud` })).toBeVisible();
-    await button(page, i === names.length - 1 ? 'Continue to Discussion' : 'Next Player').click();
+    const own = page.getByRole('heading', { name: `${name}, read this out loud` });
+    await takeTheDevice(page, name, own);
+    const next = i === names.length - 1 ? 'Continue to Discussion' : 'Next Player';
+    await tapWhenArmed(button(page, next));
   }
   await expect(page).toHaveURL(/\/discussion$/);
 }
@@ -116,10 +135,10 @@ export async function voteAll(
   const votes: Record<string, string | null> = {};
   await expect(page.getByRole('heading', { name: 'Pass the Device' })).toBeVisible();
   await expect(page.getByText(`It's ${names[0]}'s turn to vote.`)).toBeVisible();
-  await button(page, 'Ready to Vote').click();
+  await tapWhenArmed(button(page, 'Ready to Vote'));
   for (const [i, voter] of names.entries()) {
     await expect(page.getByText(`${voter}'s Vote`)).toBeVisible();
-    const isFaker = await page.getByText('Psst! You are the faker.').isVisible();
+    const isFaker = await readOwnNote(page, voter, 'Psst! You are the faker.');
     if (isFaker) faker = voter;
     const others = names.filter((n) => n !== voter);
     await expect(page.getByRole('radio')).toHaveText(others);
@@ -127,16 +146,28 @@ export async function voteAll(
     const suspect = choose(voter, others, isFaker);
     if (suspect) await page.getByRole('radio', { name: suspect, exact: true }).click();
     votes[voter] = suspect;
-    await button(page, 'Submit Vote').click();
+    await tapWhenArmed(button(page, 'Submit Vote'));
     if (hooks.afterVote) await hooks.afterVote(voter, i);
     if (i < names.length - 1) {
       await expect(page.getByText(`It's ${names[i + 1]}'s turn to vote.`)).toBeVisible();
-      await button(page, 'Ready to Vote').click();
+      await tapWhenArmed(button(page, 'Ready to Vote'));
     }
   }
   await expect(page).toHaveURL(/\/reveal$/);
   expect(faker, 'exactly one voter was told they are the faker').not.toBeNull();
   return { faker: faker!, votes };
+}
+
+/**
+ * Opens `name`'s closed note (every reader and voter has one, issue 21), tells whether it holds
+ * `secret`, and closes it again.
+ */
+export async function readOwnNote(page: Page, name: string, secret: string): Promise<boolean> {
+  const toggle = page.getByRole('button', { name: `Note for ${name} (only ${name} may look)` });
+  await toggle.click();
+  const has = await page.getByText(secret).isVisible();
+  await page.getByRole('button', { name: 'Hide note' }).click();
+  return has;
 }
 
 /** SPEC §4 Scoring, computed independently by the test. */
@@ -150,31 +181,46 @@ export function expectedPoints(
   );
 }
 
-/** Waits for the score stage and checks the faker, the votes and "+N" per player. */
+/** SPEC §9: the reveal's faker stage lasts 3 s, its votes stage 2.5 s. */
+export const REVEAL_STAGES_MS = { faker: 3000, votes: 2500 } as const;
+
+/**
+ * Goes through the reveal's stages (skipped on the clock, with useClock): the faker, then the votes
+ * (where `atVotes` looks), then the points; the button waits for the last stage.
+ */
+export async function passReveal(page: Page, atVotes?: () => Promise<void>): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'The faker was...' })).toBeVisible();
+  const next = page.getByRole('button', { name: /^(Next Round|View Final Scores)$/ });
+  await expect(next).toBeDisabled();
+  await skipAhead(page, REVEAL_STAGES_MS.faker);
+  await expect(page.getByText('Voting Results')).toBeVisible({ timeout: 5_000 });
+  await atVotes?.();
+  await skipAhead(page, REVEAL_STAGES_MS.votes);
+  await expect(page.getByText('Points Earned This Round')).toBeVisible({ timeout: 5_000 });
+  await expect(next).toBeEnabled();
+}
+
+/** The reveal's stages, checked: the faker, the votes and "+N" per player. */
 export async function checkReveal(
   page: Page,
   names: string[],
   record: VotingRecord,
   roundText: string,
 ): Promise<Record<string, number>> {
-  await expect(page.getByRole('heading', { name: 'The faker was...' })).toBeVisible();
-  const next = page.getByRole('button', { name: /^(Next Round|View Final Scores)$/ });
-  await expect(next).toBeDisabled();
-  await expect(page.getByText('Voting Results')).toBeVisible({ timeout: 5_000 });
-  for (const voter of names.filter((n) => n !== record.faker)) {
-    const mark = record.votes[voter] === record.faker ? 'Correct' : 'Wrong';
-    await expect(page.getByRole('listitem').filter({ hasText: `${voter} voted for` })).toHaveText(
-      `${mark}: ${voter} voted for ${record.votes[voter] ?? 'nobody'}`,
-    );
-  }
-  await expect(page.getByText('Points Earned This Round')).toBeVisible({ timeout: 5_000 });
+  await passReveal(page, async () => {
+    for (const voter of names.filter((n) => n !== record.faker)) {
+      const mark = record.votes[voter] === record.faker ? 'Correct' : 'Wrong';
+      await expect(page.getByRole('listitem').filter({ hasText: `${voter} voted for` })).toHaveText(
+        `${mark}: ${voter} voted for ${record.votes[voter] ?? 'nobody'}`,
+      );
+    }
+  });
   const expected = expectedPoints(names, record);
   const rows = page.getByTestId('round-points');
   await expect(rows).toHaveText(
     names.map((n) => `${n}${n === record.faker ? 'Faker' : ''}+${expected[n]}`),
   );
   await expect(page.getByTestId('round-status')).toHaveText(roundText);
-  await expect(next).toBeEnabled();
   return expected;
 }
 

@@ -1,32 +1,39 @@
 // A reload at any point comes back to the same step behind a neutral "pass the device" screen, with
-// the entries and votes kept; Back never shows the previous player's entry or vote.
-import { expect, test } from '@playwright/test';
-import {
-  addPlayers,
-  checkReveal,
-  configureAndStart,
-  skipDiscussion,
-  snap,
-  tellAll,
-  voteAll,
-  writeAll,
-  writeEntry,
-} from './game-helpers';
+// the entries and votes kept; Back never shows the previous player's entry or vote. Each test opens
+// a one-round game of Ann, Bob and Cy where its subject starts, from a save the engine played to
+// (saved-game.ts).
+import { expect, test, type Page } from '@playwright/test';
+import { checkReveal, snap, voteAll, writeEntry } from './game-helpers';
 import { storeCookieChoice } from './legal-helpers';
+import { useClock } from './page-helpers';
+import { openSavedGame, SavedGame } from './saved-game';
 
 test.use({ serviceWorkers: 'block' });
 
 const names = ['Ann', 'Bob', 'Cy'];
 
+const setUp = () => SavedGame.setUp({ names });
+const started = () => SavedGame.started({ names });
+/** Every entry in and read, the discussion skipped: "pass the device" to the first voter. */
+const atVoting = () => started().writeAll().fake().tellAll().skipDiscussion();
+
+/** The writer whose turn it is, behind "Pass the Device", says they are ready. */
+async function ready(page: Page, name: string) {
+  await expect(page.getByRole('heading', { name: 'Pass the Device' })).toBeVisible();
+  await expect(page.getByText(name, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: "I'm Ready" }).click();
+}
+
 test.beforeEach(async ({ page }) => {
+  await useClock(page);
   await storeCookieChoice(page);
-  await addPlayers(page, names);
-  await configureAndStart(page, { rounds: 1, categories: [] });
 });
 
 test('reload at story input: the next writer, behind the pass-the-device screen', async ({
   page,
 }) => {
+  await openSavedGame(page, setUp(), '/game-settings');
+  await page.getByRole('button', { name: 'Start Game' }).click();
   await writeEntry(page, 'Ann', 'Ann reloaded story.');
   await page.reload();
   await expect(page).toHaveURL(/\/story-input$/);
@@ -58,9 +65,7 @@ test('reload at story input: the next writer, behind the pass-the-device screen'
 });
 
 test('reload at voting: the same voter next, votes kept', async ({ page }) => {
-  await writeAll(page, names, 1);
-  await tellAll(page, names);
-  await skipDiscussion(page);
+  await openSavedGame(page, atVoting());
   let reloaded = false;
   const record = await voteAll(page, names, (voter) => (voter === 'Ann' ? 'Bob' : 'Ann'), {
     afterVote: async (voter) => {
@@ -74,9 +79,7 @@ test('reload at voting: the same voter next, votes kept', async ({ page }) => {
 });
 
 test('reload at the reveal: same points, not scored twice', async ({ page }) => {
-  await writeAll(page, names, 1);
-  await tellAll(page, names);
-  await skipDiscussion(page);
+  await openSavedGame(page, atVoting());
   const record = await voteAll(page, names, (voter) => (voter === 'Cy' ? 'Ann' : 'Cy'));
   await page.reload();
   await expect(page).toHaveURL(/\/reveal$/);
@@ -93,6 +96,8 @@ test('reload at the reveal: same points, not scored twice', async ({ page }) => 
 });
 
 test('Back never shows the previous writer’s entry', async ({ page }) => {
+  await openSavedGame(page, setUp(), '/game-settings');
+  await page.getByRole('button', { name: 'Start Game' }).click();
   await writeEntry(page, 'Ann', 'SECRET-ANN-ENTRY');
   await expect(page.getByText("Bob's Turn")).toBeVisible();
   await page.goBack();
@@ -112,9 +117,7 @@ test('Back never shows the previous writer’s entry', async ({ page }) => {
 });
 
 test('Back never shows the previous voter’s vote', async ({ page }) => {
-  await writeAll(page, names, 1);
-  await tellAll(page, names);
-  await skipDiscussion(page);
+  await openSavedGame(page, atVoting());
   await page.getByRole('button', { name: 'Ready to Vote' }).click();
   await page.getByRole('radio', { name: 'Cy', exact: true }).click();
   await page.getByRole('button', { name: 'Submit Vote' }).click();
@@ -136,7 +139,8 @@ test('Back never shows the previous voter’s vote', async ({ page }) => {
 });
 
 test('the hidden page covers a secret screen', async ({ page }) => {
-  await writeEntry(page, 'Ann', 'Ann story.');
+  await openSavedGame(page, started().write('Ann story.'));
+  await ready(page, 'Bob');
   await page.getByRole('textbox').fill('Half-written secret');
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
@@ -156,7 +160,7 @@ test('the hidden page covers a secret screen', async ({ page }) => {
 test('opening the home screen mid-game (a relaunch) resets the flow, and "Resume game" brings the game back', async ({
   page,
 }) => {
-  await writeEntry(page, 'Ann', 'Ann wrote this before the relaunch.');
+  await openSavedGame(page, started().write('Ann wrote this before the relaunch.'));
   // the installed app launches at "/" (or a sleeping tab reloads there)
   await page.goto('/');
   const offer = page.getByRole('region', { name: /Unfinished game/ });
@@ -180,7 +184,7 @@ test('opening the home screen mid-game (a relaunch) resets the flow, and "Resume
 });
 
 test('changing the setup mid-game asks first; Cancel keeps the game', async ({ page }) => {
-  await writeEntry(page, 'Ann', 'Ann story before the detour.');
+  await openSavedGame(page, started().write('Ann story before the detour.'));
   await page.goto('/game-settings');
   const notice = page.getByRole('region', { name: 'Game in progress' });
   await expect(notice).toContainText('A game is in progress (round 1 of 1).');

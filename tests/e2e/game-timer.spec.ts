@@ -3,12 +3,13 @@
 import { expect, test } from '@playwright/test';
 import { addPlayers, configureAndStart, snap, tellAll, writeAll } from './game-helpers';
 import { storeCookieChoice } from './legal-helpers';
+import { useClock } from './page-helpers';
 
 test.use({ serviceWorkers: 'block' });
 
 test('the discussion countdown, halfway notice and resume after reload', async ({ page }) => {
   test.setTimeout(90_000);
-  await page.clock.install();
+  await useClock(page);
   await storeCookieChoice(page);
   const names = ['Ann', 'Bob', 'Cy'];
   await addPlayers(page, names);
@@ -47,7 +48,7 @@ test('the table pauses the clock, adds a minute, and a reload keeps it paused (i
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.clock.install();
+  await useClock(page);
   await storeCookieChoice(page);
   const names = ['Ann', 'Bob', 'Cy'];
   await addPlayers(page, names);

@@ -2,6 +2,8 @@
 // screen must fit its width (no sideways scrolling) and keep its controls reachable.
 import { expect, test, type Page } from '@playwright/test';
 import { storeCookieChoice } from './legal-helpers';
+import { passReveal } from './game-helpers';
+import { finishFades, tapWhenArmed, useClock } from './page-helpers';
 
 test.use({ serviceWorkers: 'block', viewport: { width: 195, height: 422 } });
 
@@ -21,7 +23,7 @@ function tooWide(page: Page): Promise<string[]> {
 }
 
 async function fitsWidth(page: Page, name: string) {
-  await page.waitForTimeout(600);
+  await finishFades(page);
   // Toasts are the foundation's (components/toast), measured on their own elsewhere.
   const dismiss = page.getByRole('button', { name: 'Dismiss notification' });
   if (await dismiss.isVisible()) {
@@ -36,7 +38,7 @@ async function fitsWidth(page: Page, name: string) {
 }
 
 test('every game screen fits at 200% zoom', async ({ page }) => {
-  test.setTimeout(120_000);
+  await useClock(page);
   await storeCookieChoice(page);
   const names = ['Alexandra', 'Bartholomew', 'Cy'];
   await page.goto('/');
@@ -64,7 +66,9 @@ test('every game screen fits at 200% zoom', async ({ page }) => {
   await page.getByRole('button', { name: 'Start Sharing' }).click();
   for (let i = 0; i < names.length; i++) {
     await fitsWidth(page, 'storytelling');
-    await page.getByRole('button', { name: /^(Next Player|Continue to Discussion)$/ }).click();
+    await tapWhenArmed(
+      page.getByRole('button', { name: /^(Next Player|Continue to Discussion)$/ }),
+    );
   }
   await expect(page).toHaveURL(/\/discussion$/);
   await fitsWidth(page, 'discussion');
@@ -73,18 +77,18 @@ test('every game screen fits at 200% zoom', async ({ page }) => {
   await fitsWidth(page, 'voting transition');
   await page.screenshot({ path: 'test-results/screenshots/game-zoom-voting-transition.png' });
   for (let i = 0; i < names.length; i++) {
-    await page.getByRole('button', { name: 'Ready to Vote' }).click();
+    await tapWhenArmed(page.getByRole('button', { name: 'Ready to Vote' }));
     await fitsWidth(page, 'voting');
     if (i === 0) await page.screenshot({ path: 'test-results/screenshots/game-zoom-voting.png' });
     await page.getByRole('radio').first().click();
     await page.getByRole('button', { name: 'Submit Vote' }).click();
   }
   await expect(page).toHaveURL(/\/reveal$/);
-  await expect(page.getByText('Points Earned This Round')).toBeVisible({ timeout: 10_000 });
+  await passReveal(page);
   await fitsWidth(page, 'reveal');
   await page.getByRole('button', { name: 'View Final Scores' }).click();
   await expect(page.getByRole('heading', { name: 'Game Over' })).toBeVisible();
-  await page.waitForTimeout(600);
+  await finishFades(page);
   await page.screenshot({
     path: 'test-results/screenshots/game-zoom-end-game.png',
     fullPage: true,

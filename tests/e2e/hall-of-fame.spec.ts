@@ -1,20 +1,12 @@
 // Issue 15: the group's hall of fame at 390×844. Two games by the same group, seated in another
 // order and with a name written differently, add up in one table; the views pass axe; with
-// functional cookies refused the hall of fame keeps nothing and says it is off.
+// functional cookies refused the hall of fame keeps nothing and says it is off. Each game opens at
+// its reveal from a save the engine played to (saved-game.ts); the players end it there.
 import { expect, test, type Page } from '@playwright/test';
-import {
-  addPlayers,
-  configureAndStart,
-  finalTable,
-  skipDiscussion,
-  snap,
-  tellAll,
-  voteAll,
-  writeAll,
-  type Chooser,
-  type VotingRecord,
-} from './game-helpers';
+import { finalTable, passReveal, snap, type Chooser, type VotingRecord } from './game-helpers';
 import { chooseCookies } from './legal-helpers';
+import { useClock } from './page-helpers';
+import { openSavedGame, SavedGame } from './saved-game';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -41,13 +33,16 @@ function addRound(totals: Map<string, Totals>, names: string[], { faker, votes }
   if ((voters.length - found) * 2 > voters.length) f.fooledMost++;
 }
 
-async function playOneRoundGame(page: Page, names: string[], choose: Chooser) {
-  await configureAndStart(page, { rounds: 1, categories: [] });
-  await writeAll(page, names, 1);
-  await tellAll(page, names);
-  await skipDiscussion(page);
-  const record = await voteAll(page, names, choose);
-  await expect(page.getByText('Points Earned This Round')).toBeVisible({ timeout: 8_000 });
+/**
+ * A one-round game of `names` (seated in that order), played by the engine up to its last vote and
+ * opened at the reveal: the test reads the points and ends the game, which is when the hall of
+ * fame counts it.
+ */
+async function finishOneRoundGame(page: Page, names: string[], choose: Chooser, seed: number) {
+  const saved = SavedGame.started({ names, seed }).writeAll().fake().tellAll().skipDiscussion();
+  const record = saved.voteAll(choose);
+  await openSavedGame(page, saved);
+  await passReveal(page);
   await page.getByRole('button', { name: 'View Final Scores' }).click();
   await expect(page.getByRole('heading', { name: 'Game Over' })).toBeVisible();
   return record;
@@ -84,7 +79,7 @@ async function expectTable(page: Page, totals: Map<string, Totals>, shownNames: 
 }
 
 test('two games of one group, in another order, add up in the hall of fame', async ({ page }) => {
-  test.setTimeout(180_000);
+  await useClock(page);
   await page.goto('/');
   await chooseCookies(page, 'Accept All');
 
@@ -103,8 +98,7 @@ test('two games of one group, in another order, add up in the hall of fame', asy
 
   // Game 1: everyone names the first other player.
   const first = ['Ann', 'Bob', 'Cy'];
-  await addPlayers(page, first);
-  const r1 = await playOneRoundGame(page, first, (_v, others) => others[0]!);
+  const r1 = await finishOneRoundGame(page, first, (_v, others) => others[0]!, 1);
   addRound(totals, first, r1);
   await winsFrom(first);
   await expect(page.getByRole('region', { name: 'Awards' }).getByTestId('award')).not.toHaveCount(
@@ -125,7 +119,7 @@ test('two games of one group, in another order, add up in the hall of fame', asy
     await input.press('Enter');
   }
   await expect(page.getByText('3/8 players added')).toBeVisible();
-  const r2 = await playOneRoundGame(page, second, (_v, others) => others.at(-1)!);
+  const r2 = await finishOneRoundGame(page, second, (_v, others) => others.at(-1)!, 2);
   addRound(totals, second, r2);
   await winsFrom(second);
 
@@ -155,14 +149,12 @@ test('two games of one group, in another order, add up in the hall of fame', asy
 test('with functional cookies refused, nothing is kept and the hall of fame says it is off', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  await useClock(page);
   await page.goto('/');
   await chooseCookies(page, 'Necessary Only');
   await expect(page.getByRole('button', { name: 'Hall of Fame' })).toBeVisible();
   await snap(page, 'hall-of-fame-00-home');
-  const names = ['Ann', 'Bob', 'Cy'];
-  await addPlayers(page, names);
-  await playOneRoundGame(page, names, (_v, others) => others[0]!);
+  await finishOneRoundGame(page, ['Ann', 'Bob', 'Cy'], (_v, others) => others[0]!, 3);
   expect(await page.evaluate(() => localStorage.getItem('fakeoutHallOfFame'))).toBeNull();
 
   await page.getByRole('button', { name: 'Hall of Fame' }).click();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { finishFades } from './page-helpers';
 
 test('the home screen shows the title line and the three buttons', async ({ page }) => {
   await page.goto('/');
@@ -17,8 +18,8 @@ test('the home screen shows the title line and the three buttons', async ({ page
       .getByRole('button', { name: 'Log in / Register' })
       .or(page.getByRole('link', { name: 'Log in / Register' })),
   ).toBeVisible();
-  // Let the 0.5 s fade finish before the picture.
-  await page.waitForTimeout(700);
+  // The 0.5 s fade (and the logo's glow) ended before the picture.
+  await finishFades(page);
   await page.screenshot({ path: 'test-results/screenshots/home.png', fullPage: true });
 
   const axe = await new AxeBuilder({ page }).analyze();

@@ -15,8 +15,12 @@ import {
   writeAll,
 } from './game-helpers';
 import { chooseCookies } from './legal-helpers';
+import { useClock } from './page-helpers';
 
 const CLIENT_DIR = join(process.env.DIST_DIR || 'dist', 'client');
+
+// In order, in one worker: the last test swaps the build's sw.js for a while.
+test.describe.configure({ mode: 'default' });
 
 /** Every file the build wrote that the worker must cache: not maps, compressed twins or itself. */
 function buildFiles(): string[] {
@@ -92,7 +96,7 @@ test('after the first load, a whole game is played with the network off', async 
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  await useClock(page);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   const failedApi: string[] = [];

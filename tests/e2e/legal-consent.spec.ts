@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addPlayers } from './game-helpers';
 import { chooseCookies, storedConsent, type BannerChoice } from './legal-helpers';
+import { finishFades } from './page-helpers';
 
 // The offline worker is tested in offline-*.spec.ts; here every request goes to the network.
 test.use({ serviceWorkers: 'block' });
@@ -89,7 +90,7 @@ test('"Cookie Settings": Cancel goes back without saving; Save stores, toasts an
 
 /** With the page scrolled to its end, `name` sits wholly above the banner, not under it. */
 async function expectAboveBanner(page: Page, name: string) {
-  await page.waitForTimeout(600); // the screen's fade-in moves it 6 px
+  await finishFades(page); // the screen's fade-in moves it 6 px
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const button = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
   const sheet = (await banner(page).boundingBox())!;

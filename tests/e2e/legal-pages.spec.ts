@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { chooseCookies } from './legal-helpers';
+import { finishFades } from './page-helpers';
 
 async function expectAccessible(page: Page) {
   const axe = await new AxeBuilder({ page }).analyze();
@@ -12,7 +13,7 @@ async function expectAccessible(page: Page) {
 
 /** What the phone shows, and the whole page. */
 async function snapshot(page: Page, name: string) {
-  await page.waitForTimeout(700); // the 0.5 s fade
+  await finishFades(page); // the 0.5 s fade
   await page.screenshot({ path: `test-results/screenshots/${name}.png` });
   await page.screenshot({ path: `test-results/screenshots/${name}-full.png`, fullPage: true });
 }
@@ -128,7 +129,7 @@ test.describe('at 200% zoom (a 195 px wide viewport)', () => {
     await page.goto('/terms');
     const banner = page.getByRole('region', { name: 'Cookies on Fakeout' });
     await expect(banner).toBeVisible();
-    await page.waitForTimeout(700);
+    await finishFades(page);
     await page.screenshot({ path: 'test-results/screenshots/legal-cookie-banner-zoom.png' });
     expect(await sideways(page), 'no sideways scrolling').toBeLessThanOrEqual(0);
     expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(422 / 2 + 1);
@@ -145,7 +146,7 @@ test.describe('at 200% zoom (a 195 px wide viewport)', () => {
     test(`${path} fits the width`, async ({ page }) => {
       await page.goto(path);
       if (path !== '/cookie-settings') await chooseCookies(page, 'Necessary Only');
-      await page.waitForTimeout(700);
+      await finishFades(page);
       expect(await sideways(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
     });
   }

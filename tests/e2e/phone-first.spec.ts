@@ -6,6 +6,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   addPlayers,
   configureAndStart,
+  passReveal,
+  readAll,
   skipDiscussion,
   snap,
   tellAll,
@@ -14,6 +16,7 @@ import {
   writeEntry,
 } from './game-helpers';
 import { chooseCookies, storeCookieChoice } from './legal-helpers';
+import { finishFades, useClock } from './page-helpers';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -24,7 +27,7 @@ const MIN_TARGET_PX = 44;
 
 /** Every visible interactive element smaller than 44×44, described for the failure message. */
 async function smallTargets(page: Page, screen: string): Promise<string[]> {
-  await page.waitForTimeout(600); // the 0.5 s fade
+  await finishFades(page); // the 0.5 s fade
   const found = await page.evaluate((min) => {
     const selector = [
       'a[href]',
@@ -93,7 +96,8 @@ async function expectToastClearOf(page: Page, heading: Locator, action: Locator)
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 test('every screen: tap targets of at least 44×44 CSS px', async ({ page }) => {
-  test.setTimeout(180_000); // it walks every screen of the app
+  test.setTimeout(120_000); // it walks every screen of the app
+  await useClock(page);
   const small: string[] = [];
   // First visit: the cookie banner is up on the home screen.
   await page.goto('/');
@@ -136,27 +140,18 @@ test('every screen: tap targets of at least 44×44 CSS px', async ({ page }) => 
   small.push(...(await smallTargets(page, '/storytell-transition')));
   await button(page, 'Start Sharing').click();
   small.push(...(await smallTargets(page, '/storytelling')));
-  for (const [i, name] of names.entries()) {
-    await expect(page.getByRole('heading', { name: `${name}, read this out loud` })).toBeVisible();
-    await button(page, i === names.length - 1 ? 'Continue to Discussion' : 'Next Player').click();
-  }
+  await readAll(page, names);
   small.push(...(await smallTargets(page, '/discussion')));
   await skipDiscussion(page);
   small.push(...(await smallTargets(page, '/voting-transition')));
-  await button(page, 'Ready to Vote').click();
-  small.push(...(await smallTargets(page, '/voting')));
-  await page.getByRole('radio').first().click();
-  await button(page, 'Submit Vote').click();
-  for (let i = 1; i < names.length; i++) {
-    await button(page, 'Ready to Vote').click();
-    await page.getByRole('radio').first().click();
-    await button(page, 'Submit Vote').click();
-  }
-  await expect(page).toHaveURL(/\/reveal$/);
-  const next = page.getByRole('button', { name: 'View Final Scores' });
-  await expect(next).toBeEnabled({ timeout: 10_000 });
+  await voteAll(page, names, (_voter, others) => others[0]!, {
+    beforeVote: async (voter) => {
+      if (voter === names[0]) small.push(...(await smallTargets(page, '/voting')));
+    },
+  });
+  await passReveal(page);
   small.push(...(await smallTargets(page, '/reveal')));
-  await next.click();
+  await page.getByRole('button', { name: 'View Final Scores' }).click();
   await expect(page).toHaveURL(/\/end-game$/);
   small.push(...(await smallTargets(page, '/end-game')));
 

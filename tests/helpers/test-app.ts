@@ -1,6 +1,7 @@
 // An app on a fresh test database, for HTTP tests through Fastify's inject (the real server stack).
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../../src/server/app';
+import type { Argon2Cost } from '../../src/server/auth/passwords';
 import { ErrorResponse } from '../../src/shared/api/common';
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from './test-db';
 
@@ -9,12 +10,23 @@ export interface TestAppContext {
   readonly database: TestDatabase;
 }
 
+/**
+ * argon2id's cost in the API tests: near the least it allows, so a hash takes well under a
+ * millisecond instead of about 15 (issue 23). Production's cost has its own tests (passwords.test.ts,
+ * and auth.test.ts's app built without argon2Cost).
+ */
+export const TEST_ARGON2_COST: Argon2Cost = { memoryCost: 64, timeCost: 1, parallelism: 1 };
+
 export interface TestAppOptions {
   /** Runs after buildApp and before ready(): a test may add test-only routes here. */
   beforeReady?: (app: App) => void | Promise<void>;
 }
 
-/** Registers beforeAll/afterAll hooks that build an app on a fresh database of the given kind. */
+/**
+ * Registers beforeAll/afterAll hooks that build an app on a fresh database of the given kind,
+ * hashing at TEST_ARGON2_COST unless `deps` says otherwise (`argon2Cost: undefined`: buildApp's
+ * own default, production's).
+ */
 export function useTestApp(
   kind: TestDatabaseKind,
   deps: Partial<AppDeps> = {},
@@ -24,7 +36,12 @@ export function useTestApp(
   let database: TestDatabase | undefined;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    app = await buildApp({ database: database.handle, logger: false, ...deps });
+    app = await buildApp({
+      database: database.handle,
+      logger: false,
+      argon2Cost: TEST_ARGON2_COST,
+      ...deps,
+    });
     await options.beforeReady?.(app);
     await app.ready();
   });

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../shared/api/auth';
 import {
+  ARGON2_COST,
   ARGON2_PREFIX,
-  hashSecret,
-  hashSecurityAnswer,
+  argon2Prefix,
+  createPasswords,
   newPasswordProblem,
-  verifyAgainstDummy,
-  verifySecret,
-  verifySecurityAnswer,
 } from './passwords';
 
 describe('newPasswordProblem', () => {
@@ -45,30 +43,47 @@ describe('newPasswordProblem', () => {
 });
 
 describe('argon2id hashing', () => {
+  // production's cost: what buildApp uses unless a test lowers it
+  const passwords = createPasswords();
+
   it('uses argon2id m=19456 t=2 p=1 with a random salt', async () => {
-    const a = await hashSecret('Sparkly-Otter-42');
-    const b = await hashSecret('Sparkly-Otter-42');
+    expect(ARGON2_COST).toEqual({ memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    expect(ARGON2_PREFIX).toBe('$argon2id$v=19$m=19456,t=2,p=1$');
+    const a = await passwords.hash('Sparkly-Otter-42');
+    const b = await passwords.hash('Sparkly-Otter-42');
     expect(a.startsWith(ARGON2_PREFIX)).toBe(true);
     expect(a).not.toBe(b);
-    expect(await verifySecret(a, 'Sparkly-Otter-42')).toBe(true);
-    expect(await verifySecret(a, 'sparkly-otter-42')).toBe(false);
+    expect(await passwords.verify(a, 'Sparkly-Otter-42')).toBe(true);
+    expect(await passwords.verify(a, 'sparkly-otter-42')).toBe(false);
+  });
+
+  it('a lowered cost (the API tests) hashes at that cost; a check follows the hash', async () => {
+    const cheap = createPasswords({ memoryCost: 64, timeCost: 1, parallelism: 1 });
+    const hash = await cheap.hash('Sparkly-Otter-42');
+    expect(hash.startsWith(argon2Prefix({ memoryCost: 64, timeCost: 1, parallelism: 1 }))).toBe(
+      true,
+    );
+    expect(await passwords.verify(hash, 'Sparkly-Otter-42')).toBe(true);
+    expect(await cheap.verify(await passwords.hash('Sparkly-Otter-42'), 'Sparkly-Otter-42')).toBe(
+      true,
+    );
   });
 
   it('a malformed stored hash verifies as false instead of throwing', async () => {
-    expect(await verifySecret('not-a-hash', 'x')).toBe(false);
+    expect(await passwords.verify('not-a-hash', 'x')).toBe(false);
   });
 
   it('the dummy check always fails', async () => {
-    expect(await verifyAgainstDummy('anything')).toBe(false);
+    expect(await passwords.verifyAgainstDummy('anything')).toBe(false);
   });
 
   it('security answers are compared trimmed, lower-cased and whitespace-collapsed', async () => {
-    const stored = await hashSecurityAnswer('  New   York ');
+    const stored = await passwords.hashSecurityAnswer('  New   York ');
     for (const attempt of ['new york', 'NEW YORK', ' new\tyork\n', 'New  York']) {
-      expect(await verifySecurityAnswer(stored, attempt)).toBe(true);
+      expect(await passwords.verifySecurityAnswer(stored, attempt)).toBe(true);
     }
     for (const attempt of ['newyork', 'new york city', 'york new']) {
-      expect(await verifySecurityAnswer(stored, attempt)).toBe(false);
+      expect(await passwords.verifySecurityAnswer(stored, attempt)).toBe(false);
     }
   });
 });

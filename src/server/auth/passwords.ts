@@ -13,48 +13,68 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
 import * as zxcvbnEnglish from '@zxcvbn-ts/language-en';
 
-export const ARGON2_OPTIONS = {
-  algorithm: 2 as Algorithm, // Algorithm.Argon2id (a const enum the bundler cannot inline)
-  memoryCost: 19_456,
-  timeCost: 2,
-  parallelism: 1,
-} as const;
-
-/** The PHC prefix every stored hash starts with. */
-export const ARGON2_PREFIX = '$argon2id$v=19$m=19456,t=2,p=1$';
-
-export function hashSecret(secret: string): Promise<string> {
-  return hash(secret, ARGON2_OPTIONS);
+/** argon2id's cost: memory in KiB, passes, lanes. */
+export interface Argon2Cost {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
 }
 
-/** True when `secret` matches `storedHash`; false for a malformed hash instead of throwing. */
-export async function verifySecret(storedHash: string, secret: string): Promise<boolean> {
-  try {
-    return await verify(storedHash, secret);
-  } catch {
-    return false;
-  }
+/** What every stored hash is made with in production: the OWASP baseline (decision 009). */
+export const ARGON2_COST: Argon2Cost = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+/** The PHC prefix a hash made at `cost` starts with. */
+export function argon2Prefix({ memoryCost, timeCost, parallelism }: Argon2Cost): string {
+  return `$argon2id$v=19$m=${memoryCost},t=${timeCost},p=${parallelism}$`;
 }
 
-let dummyHash: Promise<string> | undefined;
+/** The PHC prefix every stored hash starts with in production. */
+export const ARGON2_PREFIX = argon2Prefix(ARGON2_COST);
+
+/** Hashing and checking of passwords and security answers. */
+export interface Passwords {
+  hash(secret: string): Promise<string>;
+  /** True when `secret` matches `storedHash`; false for a malformed hash instead of throwing. */
+  verify(storedHash: string, secret: string): Promise<boolean>;
+  /**
+   * Verifies against a hash of a random value: the same work as a real check, so an unknown
+   * e-mail answers in about the time a wrong password does. Always false.
+   */
+  verifyAgainstDummy(secret: string): Promise<false>;
+  /** Security answers are hashed in their normalised form (trimmed, lower case, single spaces). */
+  hashSecurityAnswer(answer: string): Promise<string>;
+  verifySecurityAnswer(storedHash: string, answer: string): Promise<boolean>;
+}
 
 /**
- * Verifies against a hash of a random value: the same work as a real check, so an unknown e-mail
- * answers in about the time a wrong password does. Always false.
+ * Passwords hashed at `cost`: production's unless a test lowers it (buildApp's argon2Cost), since
+ * hashing at production cost was most of the account tests' time. A check follows the cost written
+ * in the stored hash.
  */
-export async function verifyAgainstDummy(secret: string): Promise<false> {
-  dummyHash ??= hashSecret(crypto.randomUUID());
-  await verifySecret(await dummyHash, secret);
-  return false;
-}
-
-/** Security answers are hashed in their normalised form (trimmed, lower case, single spaces). */
-export function hashSecurityAnswer(answer: string): Promise<string> {
-  return hashSecret(normaliseSecurityAnswer(answer));
-}
-
-export function verifySecurityAnswer(storedHash: string, answer: string): Promise<boolean> {
-  return verifySecret(storedHash, normaliseSecurityAnswer(answer));
+export function createPasswords(cost: Argon2Cost = ARGON2_COST): Passwords {
+  // Algorithm.Argon2id (a const enum the bundler cannot inline)
+  const options = { algorithm: 2 as Algorithm, ...cost };
+  const hashSecret = (secret: string) => hash(secret, options);
+  async function verifySecret(storedHash: string, secret: string): Promise<boolean> {
+    try {
+      return await verify(storedHash, secret);
+    } catch {
+      return false;
+    }
+  }
+  let dummyHash: Promise<string> | undefined;
+  return {
+    hash: hashSecret,
+    verify: verifySecret,
+    async verifyAgainstDummy(secret) {
+      dummyHash ??= hashSecret(crypto.randomUUID());
+      await verifySecret(await dummyHash, secret);
+      return false;
+    },
+    hashSecurityAnswer: (answer) => hashSecret(normaliseSecurityAnswer(answer)),
+    verifySecurityAnswer: (storedHash, answer) =>
+      verifySecret(storedHash, normaliseSecurityAnswer(answer)),
+  };
 }
 
 /**

@@ -15,7 +15,7 @@ export const authRoutes =
     const limited = { onRequest: auth.limitAuthRequests };
 
     serve(app, api.register, limited, async (input, request, reply) => {
-      const row = await registerUser(ctx.db(), input, ctx.now());
+      const row = await registerUser(ctx.db(), input, ctx.now(), ctx.passwords);
       await auth.signIn(request, reply, row.id);
       return reply
         .code(201)
@@ -29,6 +29,7 @@ export const authRoutes =
         input,
         { ip: request.ip, deviceToken: auth.device.read(request) },
         ctx.now(),
+        ctx.passwords,
       );
       auth.device.set(reply, deviceToken);
       await auth.signIn(request, reply, row.id);
@@ -48,7 +49,13 @@ export const authRoutes =
     });
 
     serve(app, api.verifyAnswers, limited, async (input, request, reply) => {
-      const { resetToken, expiresAt } = await verifyAnswers(ctx.db(), input, request.ip, ctx.now());
+      const { resetToken, expiresAt } = await verifyAnswers(
+        ctx.db(),
+        input,
+        request.ip,
+        ctx.now(),
+        ctx.passwords,
+      );
       return reply.header('cache-control', 'no-store').send(
         api.verifyAnswers.response.parse({
           success: true,
@@ -59,7 +66,7 @@ export const authRoutes =
     });
 
     serve(app, api.resetPassword, limited, async (input, request, reply) => {
-      await resetPassword(ctx.db(), input, request.ip, ctx.now());
+      await resetPassword(ctx.db(), input, request.ip, ctx.now(), ctx.passwords);
       return reply
         .header('cache-control', 'no-store')
         .send(api.resetPassword.response.parse({ success: true }));

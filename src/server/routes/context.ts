@@ -1,5 +1,6 @@
 import type { GenerateStoryResponse } from '../../shared/api/stories';
 import type { FakeRequest } from '../../generator';
+import type { Passwords } from '../auth/passwords';
 import type { Database } from '../db/client';
 import type { InsertGame } from '../services/games';
 
@@ -21,4 +22,6 @@ export interface RouteContext {
   /** Per-IP limit for POST /api/generate-story. */
   generateRateLimit: { max: number; timeWindow: number };
   storyGenerator: StoryGenerator;
+  /** Hashing and checking of passwords and security answers. */
+  passwords: Passwords;
 }

@@ -17,7 +17,7 @@ import {
   recoverySucceeded,
 } from '../auth/limits';
 import { forgetDevices } from '../auth/devices';
-import { hashSecret, newPasswordProblem, verifySecurityAnswer } from '../auth/passwords';
+import { newPasswordProblem, type Passwords } from '../auth/passwords';
 import type { UserRow } from '../auth/sessions';
 import { newToken, sha256Hex } from '../auth/tokens';
 import type { Database } from '../db/client';
@@ -68,11 +68,12 @@ async function checkAnswers(
   answer2: string,
   ip: string,
   now: Date,
+  passwords: Passwords,
 ): Promise<void> {
   const attemptId = await beginRecoveryAttempt(db, user.id, ip, now);
   const [ok1, ok2] = await Promise.all([
-    verifySecurityAnswer(user.securityAnswer1Hash, answer1),
-    verifySecurityAnswer(user.securityAnswer2Hash, answer2),
+    passwords.verifySecurityAnswer(user.securityAnswer1Hash, answer1),
+    passwords.verifySecurityAnswer(user.securityAnswer2Hash, answer2),
   ]);
   if (ok1 && ok2) {
     await recoverySucceeded(db, attemptId);
@@ -88,10 +89,11 @@ export async function verifyAnswers(
   input: VerifyAnswersRequest,
   ip: string,
   now: Date,
+  passwords: Passwords,
 ): Promise<{ resetToken: string; expiresAt: Date }> {
   const user = await recoverableUser(db, input.username);
   assertRecoveryOpen(user, now);
-  await checkAnswers(db, user, input.answer1, input.answer2, ip, now);
+  await checkAnswers(db, user, input.answer1, input.answer2, ip, now, passwords);
   const resetToken = newToken();
   const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
   await db.insert(passwordResetTokens).values({
@@ -134,6 +136,7 @@ export async function resetPassword(
   input: ResetPasswordRequest,
   ip: string,
   now: Date,
+  passwords: Passwords,
 ): Promise<void> {
   const problem = await newPasswordProblem(input.newPassword, { username: input.username });
   if (problem) throw fieldError(resetPasswordCall, 'newPassword', problem);
@@ -147,9 +150,9 @@ export async function resetPassword(
       throw new HttpError(401, AUTH_MESSAGES.resetTokenInvalid);
     }
   } else {
-    await checkAnswers(db, user, input.answer1 ?? '', input.answer2 ?? '', ip, now);
+    await checkAnswers(db, user, input.answer1 ?? '', input.answer2 ?? '', ip, now, passwords);
   }
-  const passwordHash = await hashSecret(input.newPassword);
+  const passwordHash = await passwords.hash(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
     await tx.delete(sessions).where(eq(sessions.userId, user.id));

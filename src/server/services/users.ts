@@ -13,13 +13,7 @@ import type { User } from '../../shared/api/user';
 import type { AgeRange, RandomnessLevel } from '../../engine/settings';
 import { isKnownDevice, rememberDevice } from '../auth/devices';
 import { beginLoginAttempt, loginSucceeded } from '../auth/limits';
-import {
-  hashSecret,
-  hashSecurityAnswer,
-  newPasswordProblem,
-  verifyAgainstDummy,
-  verifySecret,
-} from '../auth/passwords';
+import { newPasswordProblem, type Passwords } from '../auth/passwords';
 import type { SessionUser, UserRow } from '../auth/sessions';
 import { sha256Hex } from '../auth/tokens';
 import type { Database } from '../db/client';
@@ -125,15 +119,16 @@ export async function registerUser(
   db: Database,
   input: ParsedRegistration,
   now: Date,
+  passwords: Passwords,
 ): Promise<UserRow> {
   const problem = await newPasswordProblem(input.password, input);
   if (problem) throw fieldError(register, 'password', problem);
   await assertAvailable(db, input.username, input.email);
 
   const [passwordHash, answer1Hash, answer2Hash] = await Promise.all([
-    hashSecret(input.password),
-    hashSecurityAnswer(input.securityAnswer1),
-    hashSecurityAnswer(input.securityAnswer2),
+    passwords.hash(input.password),
+    passwords.hashSecurityAnswer(input.securityAnswer1),
+    passwords.hashSecurityAnswer(input.securityAnswer2),
   ]);
   try {
     const [row] = await db
@@ -176,14 +171,15 @@ export async function authenticate(
   input: LoginRequest,
   client: { ip: string; deviceToken: string | undefined },
   now: Date,
+  passwords: Passwords,
 ): Promise<{ row: UserRow; deviceToken: string }> {
   const accountKey = loginAccountKey(input.email);
   const row = await findUserByEmail(db, input.email);
   const knownDevice = row ? await isKnownDevice(db, client.deviceToken, row.id, now) : false;
   await beginLoginAttempt(db, accountKey, client.ip, now, knownDevice);
   const ok = row
-    ? await verifySecret(row.passwordHash, input.password)
-    : await verifyAgainstDummy(input.password);
+    ? await passwords.verify(row.passwordHash, input.password)
+    : await passwords.verifyAgainstDummy(input.password);
   if (!row || !ok) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
   await loginSucceeded(db, accountKey, client.ip);
   return { row, deviceToken: await rememberDevice(db, client.deviceToken, row.id, now) };
