@@ -4,7 +4,8 @@
 // corpus entry made by the real server: the game opens with every entry written (saved-game.ts),
 // where the app asks for it.
 import { expect, test, type Page } from '@playwright/test';
-import { skipDiscussion, snap, voteAll } from './game-helpers';
+import { skipDiscussion, snap, takeTheDevice, voteAll } from './game-helpers';
+import { tapWhenArmed } from './page-helpers';
 import { storeCookieChoice } from './legal-helpers';
 import { openSavedGame, SavedGame } from './saved-game';
 
@@ -40,7 +41,12 @@ test("the faker's private note shows to the faker alone", async ({ page }) => {
 
   let noteFaker: string | null = null;
   for (const [i, name] of names.entries()) {
-    await expect(page.getByRole('heading', { name: `${name}, read this out loud` })).toBeVisible();
+    // issue 21: each reader after the first takes the device through the pass-the-device screen
+    await takeTheDevice(
+      page,
+      name,
+      page.getByRole('heading', { name: `${name}, read this out loud` }),
+    );
     const content = (await page.locator('blockquote').textContent())?.replace(/^“|”$/g, '') ?? '';
     const isFaker = content !== ENTRIES[name];
     // closed while the phone changes hands: nothing of the note is on the page
@@ -67,7 +73,7 @@ test("the faker's private note shows to the faker alone", async ({ page }) => {
       await expect(page.getByText(/faker|isn't yours/i)).toHaveCount(0);
     }
     const next = i === names.length - 1 ? 'Continue to Discussion' : 'Next Player';
-    await page.getByRole('button', { name: next, exact: true }).click();
+    await tapWhenArmed(page.getByRole('button', { name: next, exact: true }));
   }
   expect(noteFaker, 'exactly one reader got a fake').not.toBeNull();
   await expect(page).toHaveURL(/\/discussion$/);

@@ -11,6 +11,7 @@ import {
   readAll,
   skipDiscussion,
   snap,
+  takeTheDevice,
   tellAll,
   voteAll,
   writeAll,
@@ -71,6 +72,10 @@ test('a 3-player, 2-round game, every screen checked', async ({ page }) => {
   });
   await writeEntry(page, 'Ann', 'Ann true tale 1.');
   await writeEntry(page, 'Bob', 'Bob true tale 1.');
+  // issue 21: between two writers, the pass-the-device screen, every time
+  await expect(page.getByText("It's Cy's turn to tell a story.")).toBeVisible();
+  await snap(page, 'game-04a-pass-to-the-next-writer');
+  await takeTheDevice(page, 'Cy', page.getByText("Cy's Turn"));
   await expect(page.getByText("You're the last player for this round!")).toBeVisible();
   await writeEntry(page, 'Cy', 'Cy true tale 1.');
   await expect(page.getByText('Preparing stories...')).toBeVisible();

@@ -3,9 +3,9 @@
 // a one-round game of Ann, Bob and Cy where its subject starts, from a save the engine played to
 // (saved-game.ts).
 import { expect, test, type Page } from '@playwright/test';
-import { checkReveal, snap, voteAll, writeEntry } from './game-helpers';
+import { checkReveal, snap, takeTheDevice, voteAll, writeEntry } from './game-helpers';
 import { storeCookieChoice } from './legal-helpers';
-import { useClock } from './page-helpers';
+import { tapWhenArmed, useClock } from './page-helpers';
 import { openSavedGame, SavedGame } from './saved-game';
 
 test.use({ serviceWorkers: 'block' });
@@ -54,9 +54,15 @@ test('reload at story input: the next writer, behind the pass-the-device screen'
   };
   const shown: Record<string, string> = {};
   for (const name of names) {
-    await expect(page.getByRole('heading', { name: `${name}, read this out loud` })).toBeVisible();
+    await takeTheDevice(
+      page,
+      name,
+      page.getByRole('heading', { name: `${name}, read this out loud` }),
+    );
     shown[name] = ((await page.getByRole('blockquote').textContent()) ?? '').replace(/[“”]/g, '');
-    await page.getByRole('button', { name: /^(Next Player|Continue to Discussion)$/ }).click();
+    await tapWhenArmed(
+      page.getByRole('button', { name: /^(Next Player|Continue to Discussion)$/ }),
+    );
   }
   const own = names.filter((n) => shown[n] === written[n]);
   expect(own).toHaveLength(2);
@@ -99,21 +105,40 @@ test('Back never shows the previous writer’s entry', async ({ page }) => {
   await openSavedGame(page, setUp(), '/game-settings');
   await page.getByRole('button', { name: 'Start Game' }).click();
   await writeEntry(page, 'Ann', 'SECRET-ANN-ENTRY');
-  await expect(page.getByText("Bob's Turn")).toBeVisible();
+  // issue 21: Bob's screen waits behind the pass-the-device screen
+  await expect(page.getByText("It's Bob's turn to tell a story.")).toBeVisible();
+  await expect(page.getByRole('textbox')).toHaveCount(0);
   await page.goBack();
   await expect(page).not.toHaveURL(/\/story-input$/);
   expect(await page.content()).not.toContain('SECRET-ANN-ENTRY');
+  // issue 21: the game's notice is at the top, in sight and focused, not a fresh-looking setup
+  const notice = page.getByRole('region', { name: 'Game in progress' });
+  await expect(notice).toBeInViewport();
+  await expect(notice).toBeFocused();
   await expect(page.getByRole('button', { name: 'Return to Game' })).toBeVisible();
   await snap(page, 'game-22-game-in-progress-notice');
   await page.goForward();
   await expect(page).toHaveURL(/\/story-input$/);
-  await expect(page.getByText("Bob's Turn")).toBeVisible();
+  await takeTheDevice(page, 'Bob', page.getByText("Bob's Turn"));
   await expect(page.getByRole('textbox')).toHaveValue('');
   expect(await page.content()).not.toContain('SECRET-ANN-ENTRY');
   // Return to Game from the settings screen goes back to the same writer.
   await page.goBack();
   await page.getByRole('button', { name: 'Return to Game' }).click();
   await expect(page.getByText("Bob's Turn")).toBeVisible();
+});
+
+test('a game opened as the first page of a tab: Back lands on the game notice, not off the site', async ({
+  page,
+}) => {
+  await openSavedGame(page, atVoting());
+  await expect(page).toHaveURL(/\/voting-transition$/);
+  await expect(page.getByText("It's Ann's turn to vote.")).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/game-settings$/);
+  await expect(page.getByRole('region', { name: 'Game in progress' })).toBeInViewport();
+  await page.getByRole('button', { name: 'Return to Game' }).click();
+  await expect(page.getByText("It's Ann's turn to vote.")).toBeVisible();
 });
 
 test('Back never shows the previous voter’s vote', async ({ page }) => {

@@ -2,7 +2,7 @@
 // screen must fit its width (no sideways scrolling) and keep its controls reachable.
 import { expect, test, type Page } from '@playwright/test';
 import { storeCookieChoice } from './legal-helpers';
-import { passReveal } from './game-helpers';
+import { passReveal, takeTheDevice } from './game-helpers';
 import { finishFades, tapWhenArmed, useClock } from './page-helpers';
 
 test.use({ serviceWorkers: 'block', viewport: { width: 195, height: 422 } });
@@ -55,8 +55,9 @@ test('every game screen fits at 200% zoom', async ({ page }) => {
   await page.getByRole('button', { name: 'About Awkward Moments' }).click();
   await fitsWidth(page, 'game settings');
   await page.getByRole('button', { name: 'Start Game' }).click();
-  for (const name of names) {
-    await expect(page.getByText(`${name}'s Turn`)).toBeVisible();
+  for (const [i, name] of names.entries()) {
+    if (i > 0) await fitsWidth(page, 'pass the device');
+    await takeTheDevice(page, name, page.getByText(`${name}'s Turn`));
     await fitsWidth(page, 'story input');
     await page.getByRole('textbox').fill(`${name} once walked into a glass door at a wedding.`);
     await page.getByRole('button', { name: 'Submit Story' }).click();
@@ -64,7 +65,12 @@ test('every game screen fits at 200% zoom', async ({ page }) => {
   await expect(page).toHaveURL(/\/storytell-transition$/, { timeout: 20_000 });
   await fitsWidth(page, 'storytell transition');
   await page.getByRole('button', { name: 'Start Sharing' }).click();
-  for (let i = 0; i < names.length; i++) {
+  for (const name of names) {
+    await takeTheDevice(
+      page,
+      name,
+      page.getByRole('heading', { name: `${name}, read this out loud` }),
+    );
     await fitsWidth(page, 'storytelling');
     await tapWhenArmed(
       page.getByRole('button', { name: /^(Next Player|Continue to Discussion)$/ }),
@@ -81,7 +87,7 @@ test('every game screen fits at 200% zoom', async ({ page }) => {
     await fitsWidth(page, 'voting');
     if (i === 0) await page.screenshot({ path: 'test-results/screenshots/game-zoom-voting.png' });
     await page.getByRole('radio').first().click();
-    await page.getByRole('button', { name: 'Submit Vote' }).click();
+    await tapWhenArmed(page.getByRole('button', { name: 'Submit Vote' }));
   }
   await expect(page).toHaveURL(/\/reveal$/);
   await passReveal(page);

@@ -166,4 +166,16 @@ test('with functional cookies refused, nothing is kept and the hall of fame says
   await snap(page, 'hall-of-fame-05-off');
   await dialog.getByRole('link', { name: 'Cookie Settings' }).click();
   await expect(page).toHaveURL(/\/cookie-settings$/);
+
+  // Issue 21: turning functional cookies on returns to the end of the game, which is kept, and the
+  // game just finished joins the hall of fame.
+  await page.getByRole('switch', { name: 'Functional' }).click();
+  await page.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(page).toHaveURL(/\/end-game$/);
+  await expect(page.getByRole('heading', { name: 'Game Over' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Game Over' })).toBeVisible();
+  await page.getByRole('button', { name: 'Hall of Fame' }).click();
+  await expect(dialog.getByText('1 game played together')).toBeVisible();
+  await expect(dialog.getByTestId('hall-of-fame-game')).toHaveCount(1);
 });

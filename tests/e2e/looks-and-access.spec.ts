@@ -3,7 +3,7 @@
 // long names read as names, a home screen that fits at 200%, opaque toasts, the "Next, pass the
 // device to" line in sight on story input, and a keyboard focus that never drops to <body>.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { addPlayers, configureAndStart, snap, writeEntry } from './game-helpers';
+import { addPlayers, configureAndStart, snap, takeTheDevice, writeEntry } from './game-helpers';
 import { storeCookieChoice } from './legal-helpers';
 
 test.use({ serviceWorkers: 'block' });
@@ -277,7 +277,7 @@ test('9. story input: "Next, pass the device to" stays in sight beside Submit', 
   // The last writer is told so, in the same place.
   await writeEntry(page, 'Ann', 'Ann once met a famous chef.');
   await writeEntry(page, 'Bartholomew', 'Bartholomew true tale.');
-  await expect(page.getByText("Cy's Turn")).toBeVisible();
+  await takeTheDevice(page, 'Cy', page.getByText("Cy's Turn"));
   await expectInSightBeside(page, page.getByText("You're the last player for this round!"), submit);
   await snap(page, 'issue21-9-story-input-last-player');
 });
@@ -372,7 +372,16 @@ test('10. keyboard: Next Player, Skip Timer, Ready to Vote and Submit Vote hand 
   for (const name of names) await writeEntry(page, name, `${name} true tale.`);
   await expect(page).toHaveURL(/\/storytell-transition$/, { timeout: 20_000 });
   await button(page, 'Start Sharing').click();
-  for (const name of names.slice(0, -1)) {
+  /** The pass-the-device screen between two readers (issue 21), by keyboard. */
+  const takeItByKeyboard = async () => {
+    const ready = button(page, "I'm Ready");
+    await expect(ready).toBeEnabled();
+    await ready.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => headingFocused(page), 'after I am Ready').toBe(true);
+  };
+  for (const [i, name] of names.slice(0, -1).entries()) {
+    if (i > 0) await takeItByKeyboard();
     await expect(page.getByRole('heading', { name: `${name}, read this out loud` })).toBeVisible();
     const nextPlayer = button(page, 'Next Player');
     await expect(nextPlayer).toBeEnabled();
@@ -382,6 +391,7 @@ test('10. keyboard: Next Player, Skip Timer, Ready to Vote and Submit Vote hand 
     await expect.poll(() => headingFocused(page), `after Next Player (${name})`).toBe(true);
   }
   await page.screenshot({ path: 'test-results/screenshots/issue21-10-next-reader-focused.png' });
+  await takeItByKeyboard();
   await expect(button(page, 'Continue to Discussion')).toBeEnabled();
   await button(page, 'Continue to Discussion').click();
   await expect(page).toHaveURL(/\/discussion$/);
@@ -399,10 +409,13 @@ test('10. keyboard: Next Player, Skip Timer, Ready to Vote and Submit Vote hand 
     await page.keyboard.press('Enter');
     await expect(page.getByText(`${voter}'s Vote`)).toBeVisible();
     await expect.poll(() => headingFocused(page), `${voter}'s ballot`).toBe(true);
-    // From the heading, Tab reaches the choices.
+    // From the heading, Tab reaches the voter's closed note (issue 21), then the choices.
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe(`button "Note for ${voter} (only ${voter} may look)"`);
     await page.keyboard.press('Tab');
     expect(await focused(page)).toMatch(/^button "(Ann|Bob|Cy)"$/);
     await page.keyboard.press('Space');
+    await expect(button(page, 'Submit Vote')).toBeEnabled();
     await button(page, 'Submit Vote').focus();
     await page.keyboard.press('Enter');
     if (i < names.length - 1) {

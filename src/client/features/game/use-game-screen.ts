@@ -14,17 +14,26 @@ export function redirectFor(session: GameSession): string {
 /** Where Back leads from a game opened as a tab's first page: the setup, with its game notice. */
 export const BENEATH_A_GAME = '/game-settings';
 
+/** Marks the history entry of a game page that was given an entry beneath it. */
+const LANDING_MARK = 'fakeoutGameLanding';
+let checkedLanding = false;
+
 /**
- * Issue 21: a game opened as the first page of a tab (a reloaded sleeping tab, a restored session,
- * the installed app) gets a history entry beneath it, so Back lands on the setup screen with its
- * "Return to Game" notice instead of leaving the site.
+ * Issue 21: a game page loaded on its own (a reloaded sleeping tab, a restored session, the
+ * installed app, a link) gets a history entry beneath it, so Back lands on the setup screen with
+ * its "Return to Game" notice instead of leaving the site. Once per page load, and never twice
+ * for the same entry (a reload keeps its mark).
  */
 function keepAnEntryBeneath(): void {
-  if (window.history.length > 1) return;
-  const { state } = window.history;
+  if (checkedLanding) return;
+  checkedLanding = true;
   const here = window.location.pathname;
+  const [load] = performance.getEntriesByType?.('navigation') ?? [];
+  const landedHere = !load || new URL(load.name).pathname === here;
+  const { state } = window.history;
+  if (!landedHere || (state as Record<string, unknown> | null)?.[LANDING_MARK]) return;
   window.history.replaceState(state, '', BENEATH_A_GAME);
-  window.history.pushState(state, '', here);
+  window.history.pushState({ [LANDING_MARK]: true }, '', here);
 }
 
 /** The session when the game is at `step`; otherwise null while the redirect happens. */
