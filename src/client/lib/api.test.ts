@@ -3,18 +3,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { adminStats } from '../../shared/api/admin';
 import { trackGameStart } from '../../shared/api/analytics';
 import { login, logout, register, securityQuestions } from '../../shared/api/auth';
-import { currentUser, type User } from '../../shared/api/user';
+import { currentUser } from '../../shared/api/user';
+import { SAM } from '../test/users';
 import { createGame } from '../../shared/api/games';
 import { ApiError, call, getQueryFn, queryFnFor, statusOf, UnreadableAnswerError } from './api';
-
-const SAM: User = {
-  username: 'sam',
-  email: 'sam@example.com',
-  randomnessLevel: 70,
-  ageRange: 'adults',
-  isAdmin: false,
-  isPremium: false,
-};
 
 function stubFetch(response: Response) {
   const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);

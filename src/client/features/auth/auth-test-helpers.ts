@@ -1,6 +1,5 @@
 // Test helpers for the account screens: a fetch stub answering by "METHOD /path".
 import { vi } from 'vitest';
-import type { User } from '../../../shared/api/user';
 
 export type Answer =
   Response | Promise<Response> | ((body: unknown) => Response | Promise<Response>);
@@ -35,12 +34,4 @@ export function sentBody(fetchMock: ReturnType<typeof stubApi>, method: string, 
   return JSON.parse(String(call[1]!.body)) as unknown;
 }
 
-/** A signed-in user, as GET /api/user answers it. */
-export const SAM: User = {
-  username: 'sam',
-  email: 'sam@example.com',
-  randomnessLevel: 70,
-  ageRange: 'adults',
-  isAdmin: false,
-  isPremium: false,
-};
+export { SAM } from '../../test/users';
