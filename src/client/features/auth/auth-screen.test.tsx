@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderWithApp } from '../../test/render';
@@ -9,6 +10,7 @@ import { CURRENT_USER_QUERY_KEY } from './current-user';
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  onlineManager.setOnline(true);
 });
 
 const signedOut = { 'GET /api/user': json(401, { message: 'Not logged in' }) };
@@ -113,7 +115,9 @@ describe('Log in tab', () => {
     const { user } = renderAuth();
     await user.type(await screen.findByLabelText('Email'), 'sam@example.com');
     await user.type(screen.getByLabelText('Password'), 'whatever-1');
+    // The connection drops with the screen open: the browser says so (the "offline" event).
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await vi.waitFor(
       () =>

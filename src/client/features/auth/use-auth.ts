@@ -1,6 +1,8 @@
 // The account mutations with the SPEC §8 toasts. Login and register remember the user (query cache
 // and authUserData); logout forgets it. The retry rules are the app's (SPEC §8). With no answer at
-// all, the toast says the phone is offline (issue 21, item 11) instead of the bare fallback.
+// all, the toast says the phone is offline (issue 21, item 11) instead of the bare fallback. They
+// run even when the browser says it is offline (networkMode 'always'): TanStack would otherwise
+// hold them, "Logging in..." with no end, until the connection came back.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginRequest, RegisterRequest } from '../../../shared/api/auth';
 import { toast } from '../../components/toast/toast-store';
@@ -11,6 +13,7 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: LoginRequest) => login(body),
+    networkMode: 'always',
     onSuccess: (user) => {
       rememberUser(queryClient, user);
       toast({
@@ -34,6 +37,7 @@ export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RegisterRequest) => register(body),
+    networkMode: 'always',
     onSuccess: (user) => {
       rememberUser(queryClient, user);
       toast({
@@ -57,6 +61,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
+    networkMode: 'always',
     onSuccess: () => {
       forgetUser(queryClient);
       toast({
