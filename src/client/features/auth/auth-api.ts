@@ -4,7 +4,7 @@
 import * as api from '../../../shared/api/auth';
 import type { Endpoint, FieldName } from '../../../shared/api/endpoint';
 import type { User } from '../../../shared/api/user';
-import { ApiError, call, UnreadableAnswerError } from '../../lib/api';
+import { ApiError, call } from '../../lib/api';
 
 /**
  * What the server said, ready to show: its `message`. Undefined when there is nothing readable
@@ -30,8 +30,9 @@ export const UNREACHABLE_MESSAGE =
 export function failureMessage(error: unknown, fallback: string): string {
   const message = serverMessage(error);
   if (message !== undefined) return message;
-  if (error instanceof ApiError || error instanceof UnreadableAnswerError) return fallback;
+  if (error instanceof ApiError) return fallback;
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return OFFLINE_MESSAGE;
+  // (An answer that was not understood is no TypeError: it keeps the fallback.)
   return error instanceof TypeError ? UNREACHABLE_MESSAGE : fallback;
 }
 
