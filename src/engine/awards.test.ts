@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { crowdPick, gameAwards, gameStats, type AwardId } from './awards';
+import { emptyHallOfFame, rankGroup, recordGame } from './hall-of-fame';
 import { nextRound } from './flow';
 import { scoreRound } from './scoring';
 import { startedGame } from './test-helpers';
@@ -85,7 +86,8 @@ describe('gameAwards (issue 15)', () => {
         { faker: 'Bob', votes: { Ann: 'Bob', Bob: 'Ann', Cy: 'Bob', Di: 'Bob' } },
       ],
       [
-        ['master-faker', ['Ann'], 2, null],
+        // Ann fooled most voters (2 of 3) in her 1 round as faker.
+        ['master-faker', ['Ann'], 1, 1],
         ['lie-detector', ['Di'], 2, 2],
         ['open-book', ['Bob'], 1, 1],
         // Round 1's crowd is Di (Bob, Cy); round 2's is Bob (Ann, Cy, Di): Cy twice.
@@ -99,8 +101,8 @@ describe('gameAwards (issue 15)', () => {
         { faker: 'Bob', votes: { Ann: 'Cy', Bob: 'Ann', Cy: 'Ann', Di: 'Bob' } },
       ],
       [
-        // Each fooled two voters.
-        ['master-faker', ['Ann', 'Bob'], 2, null],
+        // Each fooled two voters of three: most voters, in 1 of 1 round.
+        ['master-faker', ['Ann', 'Bob'], 1, 1],
         // Di found both fakers.
         ['lie-detector', ['Di'], 2, 2],
         // No crowd: in each round every voter named a different player.
@@ -119,22 +121,19 @@ describe('gameAwards (issue 15)', () => {
       'a faker nobody found: no lie detector, no open book',
       [{ faker: 'Di', votes: { Ann: 'Bob', Bob: 'Ann', Cy: 'Ann', Di: 'Cy' } }],
       [
-        ['master-faker', ['Di'], 3, null],
+        ['master-faker', ['Di'], 1, 1],
         ['herd-instinct', ['Bob', 'Cy'], 1, 1],
       ],
     ],
     [
-      'half the voters is not "caught": no open book with 2 of 4 voters',
+      'half the voters is neither "caught" nor "fooled": no open book, no master faker',
       [
         {
           faker: 'Ann',
           votes: { Ann: null, Bob: 'Ann', Cy: 'Ann', Di: 'Bob', Eve: 'Bob' },
         },
       ],
-      [
-        ['master-faker', ['Ann'], 2, null],
-        ['lie-detector', ['Bob', 'Cy'], 1, 1],
-      ],
+      [['lie-detector', ['Bob', 'Cy'], 1, 1]],
     ],
     [
       'open book goes to the faker caught the most times',
@@ -144,7 +143,7 @@ describe('gameAwards (issue 15)', () => {
         { faker: 'Bob', votes: { Ann: 'Bob', Bob: null, Cy: 'Bob', Di: 'Bob' } },
       ],
       [
-        ['master-faker', ['Ann'], 1, null],
+        // Ann fooled 1 voter of 3 in round 2: not most, so no master faker.
         ['lie-detector', ['Cy'], 3, 3],
         ['open-book', ['Ann'], 2, 2],
         ['herd-instinct', ['Cy'], 3, 3],
@@ -167,6 +166,36 @@ describe('gameAwards (issue 15)', () => {
       gameStats(b).map(({ player: _p, ...s }) => s),
     );
     expect(summary(a)).toEqual(summary(b));
+  });
+
+  it('agrees with the hall of fame’s Faker column: fooling 1 voter of 2 is not Master Faker', () => {
+    // Issue 21, item 15: the award said "fooled 1 voter" while the hall of fame showed "0% 0/1".
+    const state = played(
+      [{ faker: 'Ann', votes: { Ann: null, Bob: 'Cy', Cy: 'Ann' } }],
+      ['Ann', 'Bob', 'Cy'],
+    );
+    expect(gameAwards(state).map((a) => a.id)).not.toContain('master-faker');
+    const rows = rankGroup(recordGame(emptyHallOfFame(), state, 0).groups[0]!);
+    const ann = rows.find((r) => r.member.name === 'Ann')!;
+    expect([ann.member.fakerFooledMost, ann.member.fakerRounds]).toEqual([0, 1]);
+  });
+
+  it('Master Faker’s figure is the hall of fame’s Faker figure for the game', () => {
+    const state = played([
+      { faker: 'Ann', votes: { Ann: null, Bob: 'Di', Cy: 'Di', Di: 'Bob' } },
+      { faker: 'Ann', votes: { Ann: null, Bob: 'Ann', Cy: 'Ann', Di: 'Bob' } },
+      { faker: 'Bob', votes: { Ann: 'Bob', Bob: null, Cy: 'Bob', Di: 'Bob' } },
+    ]);
+    const award = gameAwards(state).find((a) => a.id === 'master-faker')!;
+    const rows = rankGroup(recordGame(emptyHallOfFame(), state, 0).groups[0]!);
+    for (const winner of award.winners) {
+      const row = rows.find((r) => r.member.name === winner.name)!;
+      expect([award.count, award.outOf]).toEqual([
+        row.member.fakerFooledMost,
+        row.member.fakerRounds,
+      ]);
+    }
+    expect([award.winners.map((p) => p.name), award.count, award.outOf]).toEqual([['Ann'], 1, 2]);
   });
 
   it('a game not started has no awards', () => {

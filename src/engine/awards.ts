@@ -124,13 +124,15 @@ type Rule = (stats: readonly PlayerGameStats[]) => Omit<Award, 'id'>;
 
 /** Issue 15: each award's rule. An award nobody earns is left out. */
 const RULES: Record<AwardId, Rule> = {
-  // Master Faker: fooled the most voters in total, as the faker.
+  // Master Faker: the most rounds as the faker in which most voters (more than half) named
+  // someone else, of their rounds as faker. The same count as the hall of fame's Faker column
+  // (fakerFooledMost of fakerRounds), so the two screens agree: fooling 1 voter of 2 is not a win.
   'master-faker': (stats) => {
-    const winners = best(stats, (s) => s.votersFooled);
+    const winners = best(stats, (s) => s.fakerFooledMost);
     return {
       winners: winners.map((s) => s.player),
-      count: winners[0]?.votersFooled ?? 0,
-      outOf: null,
+      count: winners[0]?.fakerFooledMost ?? 0,
+      outOf: sharedOutOf(winners, (s) => s.fakerRounds),
     };
   },
   // Lie Detector: the most votes that named the faker (of the votes they cast).

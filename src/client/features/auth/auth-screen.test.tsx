@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderWithApp } from '../../test/render';
@@ -8,6 +9,8 @@ import { CURRENT_USER_QUERY_KEY } from './current-user';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  onlineManager.setOnline(true);
 });
 
 const signedOut = { 'GET /api/user': json(401, { message: 'Not logged in' }) };
@@ -101,6 +104,47 @@ describe('Log in tab', () => {
     await user.type(screen.getByLabelText('Password'), 'whatever-1');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await vi.waitFor(() => expect(toastText()).toBe('Login failedLogin failed'));
+  });
+
+  // Issue 21, item 11: offline, the toast said "Login failed / Login failed".
+  it('says the phone is offline when it is, under the "Login failed" title', async () => {
+    stubApi({
+      ...signedOut,
+      'POST /api/login': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const { user } = renderAuth();
+    await user.type(await screen.findByLabelText('Email'), 'sam@example.com');
+    await user.type(screen.getByLabelText('Password'), 'whatever-1');
+    // The connection drops with the screen open: the browser says so (the "offline" event).
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(
+      () =>
+        expect(toastText()).toBe(
+          'Login failedYour phone is offline. Check your connection and try again.',
+        ),
+      { timeout: 4000 },
+    );
+    expect(screen.getByTestId('toast').getAttribute('data-variant')).toBe('destructive');
+  });
+
+  it('says the server could not be reached when no answer came while online', async () => {
+    stubApi({
+      ...signedOut,
+      'POST /api/login': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const { user } = renderAuth();
+    await user.type(await screen.findByLabelText('Email'), 'sam@example.com');
+    await user.type(screen.getByLabelText('Password'), 'whatever-1');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(
+      () =>
+        expect(toastText()).toBe(
+          'Login failedCould not reach the server. Check your connection and try again.',
+        ),
+      { timeout: 4000 },
+    );
   });
 
   it('can show the password', async () => {

@@ -1,15 +1,19 @@
 // The account mutations with the SPEC §8 toasts. Login and register remember the user (query cache
-// and authUserData); logout forgets it. The retry rules are the app's (SPEC §8).
+// and authUserData); logout forgets it. The retry rules are the app's (SPEC §8). With no answer at
+// all, the toast says the phone is offline (issue 21, item 11) instead of the bare fallback. They
+// run even when the browser says it is offline (networkMode 'always'): TanStack would otherwise
+// hold them, "Logging in..." with no end, until the connection came back.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginRequest, RegisterRequest } from '../../../shared/api/auth';
 import { toast } from '../../components/toast/toast-store';
-import { login, logout, register, serverMessage } from './auth-api';
+import { failureMessage, login, logout, register } from './auth-api';
 import { forgetUser, rememberUser } from './current-user';
 
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: LoginRequest) => login(body),
+    networkMode: 'always',
     onSuccess: (user) => {
       rememberUser(queryClient, user);
       toast({
@@ -22,7 +26,7 @@ export function useLogin() {
     onError: (error) => {
       toast({
         title: 'Login failed',
-        description: serverMessage(error) ?? 'Login failed',
+        description: failureMessage(error, 'Login failed'),
         variant: 'destructive',
       });
     },
@@ -33,6 +37,7 @@ export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RegisterRequest) => register(body),
+    networkMode: 'always',
     onSuccess: (user) => {
       rememberUser(queryClient, user);
       toast({
@@ -45,7 +50,7 @@ export function useRegister() {
     onError: (error) => {
       toast({
         title: 'Registration failed',
-        description: serverMessage(error) ?? 'Registration failed',
+        description: failureMessage(error, 'Registration failed'),
         variant: 'destructive',
       });
     },
@@ -56,6 +61,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
+    networkMode: 'always',
     onSuccess: () => {
       forgetUser(queryClient);
       toast({
@@ -67,7 +73,7 @@ export function useLogout() {
     onError: (error) => {
       toast({
         title: 'Logout failed',
-        description: serverMessage(error) ?? 'Logout failed',
+        description: failureMessage(error, 'Logout failed'),
         variant: 'destructive',
       });
     },

@@ -15,7 +15,9 @@ function confettiCanvas(): HTMLCanvasElement {
     width: '100%',
     height: '100%',
     pointerEvents: 'none',
-    zIndex: '60',
+    // Over the end screen (and the cookie sheet, z-[35], by coming later), but under dialogs and
+    // toasts (z-40, z-50): it fell over the share dialog at 60 (issue 21, item 14).
+    zIndex: '35',
   });
   document.body.appendChild(canvas);
   return canvas;

@@ -105,7 +105,7 @@ describe('EndGameScreen (SPEC §2)', () => {
         .getAllByTestId('award')
         .map((a) => a.textContent),
     ).toEqual([
-      'Master FakerFooled the most voters as the fakerAnn · Fooled 2 voters',
+      'Master FakerFooled most voters in the most rounds as the fakerAnn · Fooled most voters in 1 of 1 round',
       'Lie DetectorNamed the faker most oftenDi · 1 of 1 vote correct',
     ]);
   });

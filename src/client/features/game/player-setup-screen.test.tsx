@@ -39,7 +39,7 @@ describe('PlayerSetupScreen (SPEC §2)', () => {
     );
     expect(alert.getAttribute('role')).toBe('alert');
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(input.getAttribute('aria-describedby')).toBe(alert.id);
+    expect(input.getAttribute('aria-describedby')!.split(' ')).toContain(alert.id);
     expect(input.value).toBe(' alice '); // kept, to edit
     await user.type(input, 'B');
     expect(screen.queryByText(/is already playing/)).toBeNull();
@@ -56,6 +56,25 @@ describe('PlayerSetupScreen (SPEC §2)', () => {
     expect(screen.queryByText('Bob')).toBeNull();
     expect(screen.getByText('2/8 players added')).toBeTruthy();
     expect(next().disabled).toBe(true);
+  });
+
+  // Issue 21, item 13: the name stopped at 20 characters without a counter or a word.
+  it('counts a name’s characters and says so when it reaches 20', async () => {
+    const { user } = renderGame(<PlayerSetupScreen />);
+    const input = screen.getByLabelText('Player name') as HTMLInputElement;
+    const counter = screen.getByTestId('name-counter');
+    await user.type(input, 'Alexandra');
+    expect(counter.textContent).toBe('Characters used: 9/20');
+    expect(screen.queryByText('Names can be up to 20 characters.')).toBeNull();
+    await user.type(input, ' Konstantinopoulou');
+    expect(input.value).toBe('Alexandra Konstantin');
+    expect(counter.textContent).toBe('Characters used: 20/20');
+    const limit = screen.getByText('Names can be up to 20 characters.');
+    expect(limit.getAttribute('aria-live')).toBe('polite');
+    expect(input.getAttribute('aria-describedby')!.split(' ')).toEqual([counter.id, limit.id]);
+    await user.type(input, '{Backspace}');
+    expect(counter.textContent).toBe('Characters used: 19/20');
+    expect(screen.queryByText('Names can be up to 20 characters.')).toBeNull();
   });
 
   it('stops at 8 players', async () => {

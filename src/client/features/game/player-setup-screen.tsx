@@ -5,6 +5,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { canProceedFromSetup, MAX_PLAYERS, MIN_PLAYERS } from '../../../engine';
 import { Button } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
 import { GameInProgressNotice } from './game-in-progress-notice';
 import { useEndGameGuard } from './end-game-guard';
 import { useGameSession, useGameStore } from './game-store';
@@ -12,6 +13,8 @@ import { Card, GameScreen, Heading } from './game-ui';
 
 /** Long names would not fit the screens they appear on. */
 export const MAX_NAME_LENGTH = 20;
+/** Said once a name reaches MAX_NAME_LENGTH (issue 21, item 13: it used to stop without a word). */
+export const NAME_LIMIT_MESSAGE = `Names can be up to ${MAX_NAME_LENGTH} characters.`;
 
 export function PlayerSetupScreen() {
   const { state } = useGameSession();
@@ -24,6 +27,9 @@ export function PlayerSetupScreen() {
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const hintId = useId();
+  const counterId = useId();
+  const limitId = useId();
+  const atLimit = name.length >= MAX_NAME_LENGTH;
   const count = state.players.length;
   const full = count >= MAX_PLAYERS;
 
@@ -84,9 +90,24 @@ export function PlayerSetupScreen() {
 
       <form onSubmit={add} className="flex gap-2">
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-          <label htmlFor={inputId} className="text-sm font-semibold text-fg-muted">
-            Player name
-          </label>
+          <div className="flex items-baseline justify-between gap-2">
+            <label htmlFor={inputId} className="text-sm font-semibold text-fg-muted">
+              Player name
+            </label>
+            {/* How much of the name's room is used (issue 21, item 13). */}
+            <span
+              id={counterId}
+              data-testid="name-counter"
+              className={cn(
+                'text-sm text-fg-muted tabular-nums',
+                name.length === 0 && 'invisible',
+                atLimit && 'font-semibold text-fg',
+              )}
+            >
+              <span className="sr-only">Characters used: </span>
+              {`${name.length}/${MAX_NAME_LENGTH}`}
+            </span>
+          </div>
           <input
             ref={inputRef}
             id={inputId}
@@ -96,7 +117,9 @@ export function PlayerSetupScreen() {
               setProblem(null);
             }}
             aria-invalid={problem !== null}
-            aria-describedby={problem !== null ? problemId : undefined}
+            aria-describedby={[counterId, atLimit && limitId, problem !== null && problemId]
+              .filter(Boolean)
+              .join(' ')}
             maxLength={MAX_NAME_LENGTH}
             disabled={full}
             autoComplete="off"
@@ -115,6 +138,10 @@ export function PlayerSetupScreen() {
           <Plus aria-hidden="true" />
         </Button>
       </form>
+      {/* Always present, so that the limit is announced when it is reached. */}
+      <p id={limitId} aria-live="polite" className="-mt-3 text-sm font-semibold empty:hidden">
+        {atLimit ? NAME_LIMIT_MESSAGE : ''}
+      </p>
       {problem !== null && (
         <p id={problemId} role="alert" className="-mt-3 text-sm font-semibold text-danger">
           {problem}

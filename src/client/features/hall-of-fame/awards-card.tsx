@@ -22,8 +22,12 @@ interface AwardText {
 export const AWARD_TEXT: Record<AwardId, AwardText> = {
   'master-faker': {
     title: 'Master Faker',
-    rule: 'Fooled the most voters as the faker',
-    figure: ({ count }) => `Fooled ${plural(count, 'voter', 'voters')}`,
+    // The hall of fame's Faker column counts the same rounds (engine/awards.ts).
+    rule: 'Fooled most voters in the most rounds as the faker',
+    figure: ({ count, outOf }) =>
+      outOf === null
+        ? `Fooled most voters in ${plural(count, 'round', 'rounds')}`
+        : `Fooled most voters in ${count} of ${plural(outOf, 'round', 'rounds')}`,
     icon: Drama,
     tint: 'text-primary-strong bg-primary/15',
   },

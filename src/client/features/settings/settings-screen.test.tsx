@@ -37,7 +37,8 @@ const slider = () => screen.getByRole('slider');
 describe('randomnessText', () => {
   it('names the stops', () => {
     expect(randomnessText(10)).toBe('More Believable (1 of 5)');
-    expect(randomnessText(30)).toBe('2 of 5');
+    expect(randomnessText(30)).toBe('Leaning Believable (2 of 5)');
+    expect(randomnessText(70)).toBe('Leaning Creative (4 of 5)');
     expect(randomnessText(50)).toBe('Balanced (3 of 5)');
     expect(randomnessText(90)).toBe('More Creative (5 of 5)');
   });
@@ -66,6 +67,27 @@ describe('SettingsScreen as a guest (SPEC §2)', () => {
       'Your preferences have been saved on this device.',
     );
     expect(history.at(-1)).toBe('/');
+  });
+
+  // Issue 21, item 12: stops 2 and 4 were read out as a bare "2 of 5".
+  it('reads every stop out by its name as the slider moves', async () => {
+    vi.stubGlobal('fetch', vi.fn(answerEveryFetch(401, '')));
+    const { user: u } = renderWithApp(<SettingsScreen />, { path: '/settings' });
+    await screen.findByRole('button', { name: 'Save Settings Locally' });
+    slider().focus();
+    await u.keyboard('{Home}');
+    const read = [slider().getAttribute('aria-valuetext')];
+    for (let i = 0; i < 4; i++) {
+      await u.keyboard('{ArrowRight}');
+      read.push(slider().getAttribute('aria-valuetext'));
+    }
+    expect(read).toEqual([
+      'More Believable (1 of 5)',
+      'Leaning Believable (2 of 5)',
+      'Balanced (3 of 5)',
+      'Leaning Creative (4 of 5)',
+      'More Creative (5 of 5)',
+    ]);
   });
 
   it('shows the saved local preferences', async () => {
@@ -97,7 +119,7 @@ describe('SettingsScreen signed in (SPEC §2, §8)', () => {
       queryClient,
     } = renderWithApp(<SettingsScreen />, { path: '/settings' });
     await screen.findByRole('button', { name: 'Save Settings to Account' });
-    expect(slider().getAttribute('aria-valuetext')).toBe('4 of 5');
+    expect(slider().getAttribute('aria-valuetext')).toBe('Leaning Creative (4 of 5)');
     await u.click(screen.getByRole('radio', { name: /Teens/ }));
     await u.click(screen.getByRole('button', { name: 'Save Settings to Account' }));
     const saving = screen.getByRole('button', { name: 'Saving...' }) as HTMLButtonElement;

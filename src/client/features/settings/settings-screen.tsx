@@ -31,11 +31,23 @@ export const AGE_LABELS: Record<AgeRange, { label: string; hint: string }> = {
   'mature-adults': { label: 'Mature Adults', hint: '50 and over' },
 };
 
-/** What the slider says at each stop (SPEC §2: labelled More Believable, Balanced, More Creative). */
+/**
+ * Each stop's name. SPEC §2 labels the slider More Believable, Balanced, More Creative (stops 1, 3
+ * and 5, shown under it); the stops between are named too, so that no stop is read out as a bare
+ * "2 of 5" (issue 21, item 12).
+ */
+export const RANDOMNESS_STOP_NAMES = [
+  'More Believable',
+  'Leaning Believable',
+  'Balanced',
+  'Leaning Creative',
+  'More Creative',
+] as const;
+
+/** What the slider says at each stop: its name, then where it is ("Balanced (3 of 5)"). */
 export function randomnessText(level: RandomnessLevel): string {
-  const stop = RANDOMNESS_LEVELS.indexOf(level) + 1;
-  const name = { 1: 'More Believable', 3: 'Balanced', 5: 'More Creative' }[stop];
-  return name ? `${name} (${stop} of 5)` : `${stop} of 5`;
+  const index = RANDOMNESS_LEVELS.indexOf(level);
+  return `${RANDOMNESS_STOP_NAMES[index]} (${index + 1} of ${RANDOMNESS_LEVELS.length})`;
 }
 
 /** The signed-in user's saved preferences (the User schema checked them). */
