@@ -62,8 +62,10 @@ export { roundPoints } from './scoring';
 export {
   gameDurationMinutes,
   gameResult,
+  roundStandings,
   standings,
   type GameResult,
+  type RoundStanding,
   type Standing,
 } from './standings';
 export { hasShareableStories, sampleShareStories, type ShareStory } from './share';
