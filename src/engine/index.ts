@@ -55,7 +55,7 @@ export {
 export { canProceedFromSetup, listNames } from './players';
 export { categoriesStillNeeded } from './categories-selection';
 export { isLastPlayer, isLastRound, nextPlayerOf, roundsLeft } from './flow';
-export { contentTypeOf, countSentences, storyOf } from './stories';
+export { contentTypeOf, countSentences, readAloud, storyOf, type ReadAloud } from './stories';
 export { isFaker } from './faker';
 export { voteChoices, voteOf } from './voting';
 export { roundPoints } from './scoring';

@@ -50,6 +50,24 @@ describe('formatClock and milestones', () => {
 });
 
 describe('DiscussionScreen (SPEC §2)', () => {
+  it('lists who read what, the faker\'s line being the fake, with no mark of the faker (issue 21, item 18)', async () => {
+    await discussion();
+    expect(screen.getByRole('heading', { name: 'The stories' })).toBeTruthy();
+    const rows = screen.getAllByTestId('read-aloud').map((li) => li.textContent);
+    // withStories: each player wrote "<name> did a thing."; Ann (index 0) is the faker.
+    expect(rows).toEqual([
+      'Ann read: A generated fake.',
+      'Bob read: Bob did a thing.',
+      'Cy read: Cy did a thing.',
+    ]);
+    expect(screen.queryByText('Ann did a thing.')).toBeNull();
+    const list = screen.getByRole('heading', { name: 'The stories' }).parentElement!;
+    expect(list.textContent).not.toMatch(/faker/i);
+    // Every row is built the same way: same tag, same classes.
+    const shapes = screen.getAllByTestId('read-aloud').map((li) => li.className);
+    expect(new Set(shapes).size).toBe(1);
+  });
+
   it('counts down as mm:ss, shows the halfway notice after 60 s and ends with Proceed to Voting', async () => {
     const vibrate = vi.fn();
     Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });

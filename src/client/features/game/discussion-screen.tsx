@@ -5,9 +5,12 @@
 import { FastForward, Pause, Play, Vote } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import {
+  contentTypeOf,
+  currentRoundOf,
   DISCUSSION_NOTICE_ELAPSED_SECONDS,
   discussionClock,
   MAX_TIMER_MINUTES,
+  readAloud,
   SECONDS_PER_MINUTE,
   type DiscussionClock,
   type Game,
@@ -98,6 +101,10 @@ export function DiscussionScreen() {
   const running = left > 0;
   const noticeShown = running && clock.elapsedMs >= DISCUSSION_NOTICE_ELAPSED_SECONDS * 1000;
   const atMaximum = clock.minutes >= MAX_TIMER_MINUTES;
+  // Issue 21, item 18: who read what, as it was read aloud (the faker's line is the fake).
+  const read = readAloud(state);
+  const round = currentRoundOf(state);
+  const what = round && contentTypeOf(round.category) === 'statement' ? 'statements' : 'stories';
 
   function skip() {
     setSkipped(true);
@@ -176,6 +183,26 @@ export function DiscussionScreen() {
       <p role="status" aria-live="polite" data-testid="milestone" className="sr-only">
         {announcement}
       </p>
+      {read.length > 0 && (
+        <section aria-labelledby="read-heading" className="flex flex-col gap-2">
+          <h2 id="read-heading" className="font-display text-xl font-bold">
+            {`The ${what}`}
+          </h2>
+          <ul className="flex flex-col gap-2">
+            {read.map(({ player, content }) => (
+              <li
+                key={player.id}
+                data-testid="read-aloud"
+                className="rounded-2xl bg-surface/85 p-4 break-words"
+              >
+                <strong>{player.name}</strong>
+                <span className="sr-only"> read: </span>
+                <q className="mt-1 block text-fg-muted italic">{content}</q>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section aria-labelledby="guidelines-heading" className="flex flex-col gap-2">
         <h2 id="guidelines-heading" className="font-display text-xl font-bold">
           Guidelines
