@@ -404,6 +404,32 @@ describe('properties over random games (issue 14)', () => {
     expect(isValidGame({ ...t.game, state: { ...t.s, currentPlayerIndex: 3 } })).toBe(false);
     expect(isValidGame(newGame())).toBe(true);
   });
+
+  it("keeps the faker's true entry once the fake is in, and only then (issue 21, item 17)", () => {
+    const t = setUp(['Ann', 'Bob', 'Cy'], 3).play({ type: 'start' });
+    const withEntry = (game: Game): Game => {
+      const rounds = game.state.gameRounds.map((r, i) =>
+        i === game.state.currentRound ? { ...r, fakerEntry: 'kept' } : r,
+      );
+      return { ...game, state: { ...game.state, gameRounds: rounds } };
+    };
+    expect(isValidGame(withEntry(t.game))).toBe(false); // writing
+    for (let i = 0; i < 3; i++)
+      t.play(
+        { type: 'submit-entry', content: `${currentPlayer(t.s)!.name} did a thing.` },
+        () => 0.5,
+      );
+    expect(t.phase).toBe('awaiting-fake');
+    expect(isValidGame(withEntry(t.game))).toBe(false);
+    t.play({ type: 'fake-arrived', content: 'A fake.' });
+    const round = currentRoundOf(t.s)!;
+    expect(round.fakerEntry).toBe('Bob did a thing.');
+    expect(isValidGame(t.game)).toBe(true);
+    // the share card's stories are the ones read aloud: the true entry is not among them
+    const shared = sampleShareStories(t.s, createSeededRng(1), 10).map((story) => story.content);
+    expect(shared).toContain('A fake.');
+    expect(shared).not.toContain('Bob did a thing.');
+  });
 });
 
 describe('moves that are refused keep the game as it was', () => {

@@ -342,9 +342,15 @@ export function isValidGame(game: Game): boolean {
   const round = currentRoundOf(state) as Round;
   if (!round.stories.every((s) => ids.includes(s.playerId))) return false;
   if (round.faker && !ids.includes(round.faker.id)) return false;
-  if (phase === 'writing') return !round.faker && !hasFake(round);
+  // the faker's true entry is kept only once the fake has replaced it (issue 21, item 17)
+  if (phase === 'writing') return !round.faker && !hasFake(round) && round.fakerEntry === undefined;
   if (phase === 'awaiting-fake')
-    return allStoriesSubmitted(state) && !!round.faker && !hasFake(round);
+    return (
+      allStoriesSubmitted(state) &&
+      !!round.faker &&
+      !hasFake(round) &&
+      round.fakerEntry === undefined
+    );
   // Every later phase of a round needs the fake in place.
   if (!round.faker || !hasFake(round)) return false;
   if (phase === 'reveal') return round.scored;

@@ -34,6 +34,12 @@ export const RoundSchema = z.object({
   stories: z.array(StorySchema),
   votes: z.array(VoteSchema),
   scored: z.boolean(),
+  /**
+   * Issue 21, item 17: what the faker really wrote, kept when the fake replaces it so the reveal
+   * can show it. It lives only in this device's game (never sent to the server, never shared);
+   * optional, so a format-3 save from before it still loads.
+   */
+  fakerEntry: z.optional(z.string()),
 });
 
 /** SPEC §3 Game state; gameId and createdAt exist once the server record does. */

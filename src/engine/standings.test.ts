@@ -73,7 +73,14 @@ describe('roundStandings (issue 21, item 16: the running table after each reveal
     const started = withCurrentRound({ ...state, gameRounds: [round] }, round);
     return scored ? scoreRound(started) : started;
   };
-  const row = (s: RoundStanding) => [s.player.name, s.score, s.rank, s.gained, s.rankBefore, s.moved];
+  const row = (s: RoundStanding) => [
+    s.player.name,
+    s.score,
+    s.rank,
+    s.gained,
+    s.rankBefore,
+    s.moved,
+  ];
 
   it('gives each player the total and rank before and after this round, and the places moved', () => {
     // Before: A 3 (1st), B 0 (3rd), C 2 (2nd). Points: A +1, B +1 (3 − 1 − 1), C +0.

@@ -50,7 +50,7 @@ describe('formatClock and milestones', () => {
 });
 
 describe('DiscussionScreen (SPEC §2)', () => {
-  it('lists who read what, the faker\'s line being the fake, with no mark of the faker (issue 21, item 18)', async () => {
+  it("lists who read what, the faker's line being the fake, with no mark of the faker (issue 21, item 18)", async () => {
     await discussion();
     expect(screen.getByRole('heading', { name: 'The stories' })).toBeTruthy();
     const rows = screen.getAllByTestId('read-aloud').map((li) => li.textContent);

@@ -69,6 +69,30 @@ describe('RevealScreen (SPEC §2, §9 stages)', () => {
     expect(testStore().getSession().state.currentRound).toBe(1);
   });
 
+  it('shows what the faker actually wrote beside the fake (issue 21, item 17)', async () => {
+    await seedSession({
+      state: withVotes(withStories(startedState(['Ann', 'Bob', 'Cy'], 2), 1)),
+      step: 'reveal',
+    });
+    renderGame(<RevealScreen />, { path: '/reveal' });
+    expect(screen.getByText('“A generated fake.”')).toBeTruthy();
+    expect(screen.getByTestId('faker-entry').textContent).toBe(
+      'What Bob actually wrote…“Bob did a thing.”',
+    );
+  });
+
+  it('a round saved before the true entry was kept shows no such line', async () => {
+    const state = withVotes(withStories(startedState(['Ann', 'Bob', 'Cy'], 2), 1));
+    const { fakerEntry: _kept, ...older } = state.gameRounds[0]!;
+    await seedSession({
+      state: { ...state, gameRounds: [older, state.gameRounds[1]!] },
+      step: 'reveal',
+    });
+    renderGame(<RevealScreen />, { path: '/reveal' });
+    expect(screen.getByRole('heading', { name: 'The faker was...' })).toBeTruthy();
+    expect(screen.queryByTestId('faker-entry')).toBeNull();
+  });
+
   it('shows the running standings after the points, with who moved up (issue 21, item 16)', async () => {
     // Each votes for the next player (Ann→Bob, Bob→Cy, Cy→Ann). Round 1: Bob fakes, Ann finds him:
     // Ann 1, Bob 1 (share 1st), Cy 0. Round 2: Cy fakes, Bob finds Cy: Bob 2, Ann 1, Cy 1.

@@ -142,6 +142,14 @@ export function RevealScreen() {
               &ldquo;{fake.content}&rdquo;
             </blockquote>
           )}
+          {round.fakerEntry !== undefined && (
+            <div data-testid="faker-entry" className="mt-4 border-t border-fg-muted/20 pt-3">
+              <p className="font-semibold">{`What ${faker.name} actually wrote…`}</p>
+              <blockquote className="mt-1 text-lg break-words italic">
+                &ldquo;{round.fakerEntry}&rdquo;
+              </blockquote>
+            </div>
+          )}
         </Card>
 
         {showVotes && (
