@@ -19,7 +19,7 @@ import { engineErrors, fail, ok, type Result } from './result';
 import { GameStateSchema } from './schema';
 import { scoreRound } from './scoring';
 import { toggleCategory } from './categories-selection';
-import { setRounds, setTimerMinutes } from './setup';
+import { applyLastGame, setRounds, setTimerMinutes } from './setup';
 import {
   createInitialState,
   currentPlayer,
@@ -69,6 +69,7 @@ export type Move =
   | { type: 'set-rounds'; rounds: number }
   | { type: 'set-timer'; minutes: number }
   | { type: 'toggle-category'; category: CategoryId }
+  | { type: 'same-as-last-game' }
   | { type: 'start' }
   // a round
   | { type: 'submit-entry'; content: string }
@@ -201,8 +202,10 @@ export function apply(game: Game, move: Move, { rng, now }: MoveContext): Result
       return setupMove(setTimerMinutes(state, move.minutes));
     case 'toggle-category':
       return setupMove(ok(toggleCategory(state, move.category)));
+    case 'same-as-last-game':
+      return setupMove(applyLastGame(state));
     case 'reset':
-      return to('setup', resetGame(state));
+      return to('setup', resetGame(state, isGameStarted(game)));
     // SPEC §3: stored once the record exists; a game ended meanwhile (setup) has no record to keep
     case 'record-created':
       if (game.phase === 'setup') return fail(engineErrors.notNow());

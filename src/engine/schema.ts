@@ -55,4 +55,16 @@ export const GameStateSchema = z.object({
   currentPlayerIndex: z.int().check(z.minimum(0)),
   gameId: z.optional(z.string()),
   createdAt: z.optional(z.string()),
+  /**
+   * Issue 21, item 20: the settings of the last game played on this device (rounds, minutes and
+   * the categories it was played with), kept through a reset for "Same as last game". Optional, so
+   * format-3 saves from before it still load.
+   */
+  lastGame: z.optional(
+    z.object({
+      rounds: z.int().check(z.minimum(MIN_ROUNDS), z.maximum(MAX_ROUNDS)),
+      timerMinutes: z.int().check(z.minimum(MIN_TIMER_MINUTES), z.maximum(MAX_TIMER_MINUTES)),
+      categories: z.array(category).check(z.minLength(1), z.maxLength(MAX_ROUNDS)),
+    }),
+  ),
 });
