@@ -205,7 +205,7 @@ export function apply(game: Game, move: Move, { rng, now }: MoveContext): Result
     case 'same-as-last-game':
       return setupMove(applyLastGame(state));
     case 'reset':
-      return to('setup', resetGame(state, isGameStarted(game)));
+      return to('setup', resetGame(state, game.phase !== 'setup'));
     // SPEC §3: stored once the record exists; a game ended meanwhile (setup) has no record to keep
     case 'record-created':
       if (game.phase === 'setup') return fail(engineErrors.notNow());

@@ -55,17 +55,15 @@ export {
 export { canProceedFromSetup, listNames } from './players';
 export { categoriesStillNeeded } from './categories-selection';
 export { isLastPlayer, isLastRound, nextPlayerOf, roundsLeft } from './flow';
-export { contentTypeOf, countSentences, readAloud, storyOf, type ReadAloud } from './stories';
+export { contentTypeOf, countSentences, storyOf } from './stories';
 export { isFaker } from './faker';
 export { voteChoices, voteOf } from './voting';
 export { roundPoints } from './scoring';
 export {
   gameDurationMinutes,
   gameResult,
-  roundStandings,
   standings,
   type GameResult,
-  type RoundStanding,
   type Standing,
 } from './standings';
 export { hasShareableStories, sampleShareStories, type ShareStory } from './share';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { scoreRound } from './scoring';
-import { gameDurationMinutes, gameResult, roundStandings, standings } from './standings';
+import { roundStandings, type RoundStanding } from './round-standings';
+import { gameDurationMinutes, gameResult, standings } from './standings';
 import { createInitialState, withCurrentRound } from './state';
 import { withPlayers } from './test-helpers';
-import type { RoundStanding } from './standings';
 import type { GameState, Player } from './types';
 
 // Players A..E with the given totals (in join order).

@@ -1,6 +1,4 @@
 // SPEC §2 End game and §9: the ranked score table and the winner or tie banner.
-import { roundPoints } from './scoring';
-import { currentRoundOf } from './state';
 import type { GameState, Player } from './types';
 
 export interface Standing {
@@ -20,7 +18,8 @@ export function standings(state: GameState): Standing[] {
   return rankTotals(state.players, state.scores);
 }
 
-function rankTotals(players: readonly Player[], totals: Record<number, number>): Standing[] {
+/** The ranked table of these totals (the rule of `standings`). */
+export function rankTotals(players: readonly Player[], totals: Record<number, number>): Standing[] {
   const sorted = players
     .map((player) => ({ player, score: totals[player.id] ?? 0 }))
     .sort((a, b) => b.score - a.score);
@@ -28,40 +27,6 @@ function rankTotals(players: readonly Player[], totals: Record<number, number>):
     ...entry,
     rank: sorted.findIndex((other) => other.score === entry.score) + 1,
   }));
-}
-
-export interface RoundStanding extends Standing {
-  /** Points earned this round (0 if the round is not scored yet). */
-  gained: number;
-  /** The total and the rank before this round. */
-  scoreBefore: number;
-  rankBefore: number;
-  /** Places climbed this round: rankBefore − rank (negative: dropped). */
-  moved: number;
-}
-
-// Issue 21, item 16: the running table after a round's reveal, with each player's total and rank
-// before this round, so the reveal can show who moved up. Read-only: a scored round's points are
-// taken back off the totals to find the table before it; an unscored round changed nothing.
-export function roundStandings(state: GameState): RoundStanding[] {
-  const round = currentRoundOf(state);
-  const points = round?.scored ? roundPoints(round, state.players) : {};
-  const before: Record<number, number> = {};
-  for (const player of state.players)
-    before[player.id] = (state.scores[player.id] ?? 0) - (points[player.id] ?? 0);
-  const rankBefore = new Map(
-    rankTotals(state.players, before).map((s) => [s.player.id, s.rank] as const),
-  );
-  return standings(state).map((entry) => {
-    const was = rankBefore.get(entry.player.id) ?? entry.rank;
-    return {
-      ...entry,
-      gained: points[entry.player.id] ?? 0,
-      scoreBefore: before[entry.player.id] ?? 0,
-      rankBefore: was,
-      moved: was - entry.rank,
-    };
-  });
 }
 
 // SPEC §9: the winner is the top total; a tie if the top two are equal, showing all tied players.

@@ -9,11 +9,11 @@ import {
   allStoriesSubmitted,
   contentTypeOf,
   countSentences,
-  readAloud,
   storyOf,
   submitStory,
   validateEntry,
 } from './stories';
+import { readAloud } from './read-aloud';
 import { deepFreeze, startedGame, unwrap } from './test-helpers';
 
 describe('countSentences (SPEC §5)', () => {

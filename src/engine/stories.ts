@@ -4,7 +4,7 @@ import { MAX_ENTRY_CHARS } from './constants';
 import { engineErrors, fail, ok, type Result } from './result';
 import { currentPlayer, currentRoundOf, withCurrentRound } from './state';
 import { advancePlayer } from './flow';
-import type { GameState, Player, Round, Story } from './types';
+import type { GameState, Round, Story } from './types';
 
 // SPEC §3 Category: whether a category asks for a story or a statement.
 export function contentTypeOf(category: CategoryId): ContentType {
@@ -67,21 +67,4 @@ export function allStoriesSubmitted(state: GameState): boolean {
   const round = currentRoundOf(state);
   if (!round || state.players.length === 0) return false;
   return state.players.every((p) => storyOf(round, p.id) !== undefined);
-}
-
-export interface ReadAloud {
-  player: Player;
-  /** The text this reader read aloud (the faker's is the fake: nothing here says whose is). */
-  content: string;
-}
-
-// Issue 21, item 18: who read what, in reading order, for the discussion. Public, since it was all
-// read aloud; it carries the text each reader read and nothing else, so never who the faker is.
-export function readAloud(state: GameState): ReadAloud[] {
-  const round = currentRoundOf(state);
-  if (!round) return [];
-  return state.players.flatMap((player) => {
-    const content = storyOf(round, player.id)?.content;
-    return content === undefined ? [] : [{ player, content }];
-  });
 }

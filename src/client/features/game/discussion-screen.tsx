@@ -10,11 +10,12 @@ import {
   DISCUSSION_NOTICE_ELAPSED_SECONDS,
   discussionClock,
   MAX_TIMER_MINUTES,
-  readAloud,
   SECONDS_PER_MINUTE,
   type DiscussionClock,
   type Game,
 } from '../../../engine';
+// its own module, not the engine's index: only the discussion's chunk holds it (home JS as it was)
+import { readAloud } from '../../../engine/read-aloud';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { useGameStore } from './game-store';

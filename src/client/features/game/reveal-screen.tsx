@@ -8,10 +8,10 @@ import {
   isLastRound,
   roundPoints,
   roundsLeft,
-  roundStandings,
   voteOf,
-  type RoundStanding,
 } from '../../../engine';
+// its own module, not the engine's index: only the reveal's chunk holds it (home JS stays as it was)
+import { roundStandings, type RoundStanding } from '../../../engine/round-standings';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { useGameStore } from './game-store';
