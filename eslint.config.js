@@ -39,6 +39,7 @@ const engineRules = {
     'toggleCategory',
     'setRounds',
     'setTimerMinutes',
+    'applyLastGame',
     'scoreRound',
     'castVote',
     'submitStory',

@@ -58,17 +58,31 @@ describe('applyFake (SPEC §4 Game flow)', () => {
     expect(stories.filter((s) => s.isFake)).toHaveLength(1);
   });
 
+  it('keeps what the faker really wrote on the round (issue 21, item 17)', () => {
+    const next = unwrap(applyFake(withFaker, 'I once met a famous chef.'));
+    expect(currentRoundOf(next)!.fakerEntry).toBe('Bob story.');
+    expect(currentRoundOf(withFaker)!.fakerEntry).toBeUndefined();
+    // a second fake replaces the first, and the true entry kept the first time stays
+    const again = unwrap(applyFake(next, 'Another fake.'));
+    expect(currentRoundOf(again)!.fakerEntry).toBe('Bob story.');
+    expect(currentRoundOf(again)!.stories.find((s) => s.playerId === bob.id)?.content).toBe(
+      'Another fake.',
+    );
+  });
+
   it('adds the fake if the faker somehow has no story', () => {
     const round = currentRoundOf(withFaker)!;
     const missing = withCurrentRound(withFaker, {
       ...round,
       stories: round.stories.filter((s) => s.playerId !== bob.id),
     });
-    expect(currentRoundOf(unwrap(applyFake(missing, 'Fake.')))!.stories.at(-1)).toEqual({
+    const faked = currentRoundOf(unwrap(applyFake(missing, 'Fake.')))!;
+    expect(faked.stories.at(-1)).toEqual({
       playerId: bob.id,
       content: 'Fake.',
       isFake: true,
     });
+    expect(faked).not.toHaveProperty('fakerEntry');
   });
 
   it.each<[string, GameState, string, string]>([

@@ -2,7 +2,7 @@
 import { pick, type Rng } from './random';
 import { engineErrors, fail, ok, type Result } from './result';
 import { currentRoundOf, withCurrentRound } from './state';
-import { allStoriesSubmitted, upsertStory } from './stories';
+import { allStoriesSubmitted, storyOf, upsertStory } from './stories';
 import type { GameState, Player, Round } from './types';
 
 // SPEC §6 Faker: a per-round role.
@@ -20,13 +20,23 @@ export function chooseFaker(state: GameState, rng: Rng): Result<GameState> {
   return ok(withCurrentRound(state, { ...round, faker }));
 }
 
-// SPEC §4 Game flow: the faker's story is replaced by the fake and flagged isFake (only if a faker exists).
+// SPEC §4 Game flow: the faker's story is replaced by the fake and flagged isFake (only if a faker
+// exists). Issue 21, item 17: the faker's own true entry is kept on the round (fakerEntry) for the
+// reveal, instead of being thrown away; a fake replacing a fake keeps the entry kept the first time.
 export function applyFake(state: GameState, fakeContent: string): Result<GameState> {
   const round = currentRoundOf(state);
   if (!round) return fail(engineErrors.noCurrentRound());
   if (!round.faker) return fail(engineErrors.noFaker());
   const content = fakeContent.trim();
   if (content === '') return fail(engineErrors.emptyFake());
+  const own = storyOf(round, round.faker.id);
+  const fakerEntry = own && !own.isFake ? own.content : round.fakerEntry;
   const stories = upsertStory(round.stories, { playerId: round.faker.id, content, isFake: true });
-  return ok(withCurrentRound(state, { ...round, stories }));
+  return ok(
+    withCurrentRound(state, {
+      ...round,
+      stories,
+      ...(fakerEntry === undefined ? {} : { fakerEntry }),
+    }),
+  );
 }

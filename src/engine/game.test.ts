@@ -184,8 +184,42 @@ describe('a 3-player, 2-round game', () => {
     expect(shared.filter((story) => story.isFake)).toHaveLength(2);
 
     t.play({ type: 'reset' });
-    expect(t.game).toEqual(newGame({ ...createInitialState(), players: s.players }));
+    // SPEC §4 Reset game: the defaults, keeping the players; and (issue 21, item 20) the last
+    // game's settings are remembered for "Same as last game"
+    const lastGame = { rounds: 2, timerMinutes: s.timerMinutes, categories: s.selectedCategories };
+    expect(t.game).toEqual(newGame({ ...createInitialState(), players: s.players, lastGame }));
     expect(t.seen.every(isValidGame)).toBe(true);
+  });
+});
+
+describe('"Same as last game" (issue 21, item 20)', () => {
+  const ctx = { rng: createSeededRng(5), now: NOW };
+
+  it("brings back the last game's rounds, minutes and categories after a reset", () => {
+    const t = setUp(['Ann', 'Bob', 'Cy'], 4);
+    t.play({ type: 'set-rounds', rounds: 4 });
+    t.play({ type: 'set-timer', minutes: 7 });
+    // two picked, two filled at random by start (SPEC §4)
+    t.play({ type: 'toggle-category', category: 'dating' });
+    t.play({ type: 'start' });
+    const played = t.s.selectedCategories;
+    expect(played).toHaveLength(4);
+    t.play({ type: 'reset' });
+    expect(t.s).toMatchObject({ rounds: 3, timerMinutes: 5, selectedCategories: ['awkward'] });
+    // a reset in setup (the home screen's) keeps what was remembered
+    t.play({ type: 'reset' });
+    t.play({ type: 'same-as-last-game' });
+    expect(t.phase).toBe('setup');
+    expect(t.s).toMatchObject({ rounds: 4, timerMinutes: 7, selectedCategories: played });
+    expect(t.seen.every(isValidGame)).toBe(true);
+  });
+
+  it('is refused with no game played yet', () => {
+    const t = setUp(['Ann', 'Bob', 'Cy'], 2);
+    expect(apply(t.game, { type: 'same-as-last-game' }, ctx)).toMatchObject({
+      ok: false,
+      error: { code: 'not-now' },
+    });
   });
 });
 
@@ -403,6 +437,32 @@ describe('properties over random games (issue 14)', () => {
     expect(isValidGame({ ...t.game, phase: 'over' })).toBe(false);
     expect(isValidGame({ ...t.game, state: { ...t.s, currentPlayerIndex: 3 } })).toBe(false);
     expect(isValidGame(newGame())).toBe(true);
+  });
+
+  it("keeps the faker's true entry once the fake is in, and only then (issue 21, item 17)", () => {
+    const t = setUp(['Ann', 'Bob', 'Cy'], 3).play({ type: 'start' });
+    const withEntry = (game: Game): Game => {
+      const rounds = game.state.gameRounds.map((r, i) =>
+        i === game.state.currentRound ? { ...r, fakerEntry: 'kept' } : r,
+      );
+      return { ...game, state: { ...game.state, gameRounds: rounds } };
+    };
+    expect(isValidGame(withEntry(t.game))).toBe(false); // writing
+    for (let i = 0; i < 3; i++)
+      t.play(
+        { type: 'submit-entry', content: `${currentPlayer(t.s)!.name} did a thing.` },
+        () => 0.5,
+      );
+    expect(t.phase).toBe('awaiting-fake');
+    expect(isValidGame(withEntry(t.game))).toBe(false);
+    t.play({ type: 'fake-arrived', content: 'A fake.' });
+    const round = currentRoundOf(t.s)!;
+    expect(round.fakerEntry).toBe('Bob did a thing.');
+    expect(isValidGame(t.game)).toBe(true);
+    // the share card's stories are the ones read aloud: the true entry is not among them
+    const shared = sampleShareStories(t.s, createSeededRng(1), 10).map((story) => story.content);
+    expect(shared).toContain('A fake.');
+    expect(shared).not.toContain('Bob did a thing.');
   });
 });
 

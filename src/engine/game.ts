@@ -19,7 +19,7 @@ import { engineErrors, fail, ok, type Result } from './result';
 import { GameStateSchema } from './schema';
 import { scoreRound } from './scoring';
 import { toggleCategory } from './categories-selection';
-import { setRounds, setTimerMinutes } from './setup';
+import { applyLastGame, setRounds, setTimerMinutes } from './setup';
 import {
   createInitialState,
   currentPlayer,
@@ -69,6 +69,7 @@ export type Move =
   | { type: 'set-rounds'; rounds: number }
   | { type: 'set-timer'; minutes: number }
   | { type: 'toggle-category'; category: CategoryId }
+  | { type: 'same-as-last-game' }
   | { type: 'start' }
   // a round
   | { type: 'submit-entry'; content: string }
@@ -201,8 +202,10 @@ export function apply(game: Game, move: Move, { rng, now }: MoveContext): Result
       return setupMove(setTimerMinutes(state, move.minutes));
     case 'toggle-category':
       return setupMove(ok(toggleCategory(state, move.category)));
+    case 'same-as-last-game':
+      return setupMove(applyLastGame(state));
     case 'reset':
-      return to('setup', resetGame(state));
+      return to('setup', resetGame(state, game.phase !== 'setup'));
     // SPEC §3: stored once the record exists; a game ended meanwhile (setup) has no record to keep
     case 'record-created':
       if (game.phase === 'setup') return fail(engineErrors.notNow());
@@ -342,9 +345,15 @@ export function isValidGame(game: Game): boolean {
   const round = currentRoundOf(state) as Round;
   if (!round.stories.every((s) => ids.includes(s.playerId))) return false;
   if (round.faker && !ids.includes(round.faker.id)) return false;
-  if (phase === 'writing') return !round.faker && !hasFake(round);
+  // the faker's true entry is kept only once the fake has replaced it (issue 21, item 17)
+  if (phase === 'writing') return !round.faker && !hasFake(round) && round.fakerEntry === undefined;
   if (phase === 'awaiting-fake')
-    return allStoriesSubmitted(state) && !!round.faker && !hasFake(round);
+    return (
+      allStoriesSubmitted(state) &&
+      !!round.faker &&
+      !hasFake(round) &&
+      round.fakerEntry === undefined
+    );
   // Every later phase of a round needs the fake in place.
   if (!round.faker || !hasFake(round)) return false;
   if (phase === 'reveal') return round.scored;

@@ -34,6 +34,12 @@ export const RoundSchema = z.object({
   stories: z.array(StorySchema),
   votes: z.array(VoteSchema),
   scored: z.boolean(),
+  /**
+   * Issue 21, item 17: what the faker really wrote, kept when the fake replaces it so the reveal
+   * can show it. It lives only in this device's game (never sent to the server, never shared);
+   * optional, so a format-3 save from before it still loads.
+   */
+  fakerEntry: z.optional(z.string()),
 });
 
 /** SPEC §3 Game state; gameId and createdAt exist once the server record does. */
@@ -49,4 +55,16 @@ export const GameStateSchema = z.object({
   currentPlayerIndex: z.int().check(z.minimum(0)),
   gameId: z.optional(z.string()),
   createdAt: z.optional(z.string()),
+  /**
+   * Issue 21, item 20: the settings of the last game played on this device (rounds, minutes and
+   * the categories it was played with), kept through a reset for "Same as last game". Optional, so
+   * format-3 saves from before it still load.
+   */
+  lastGame: z.optional(
+    z.object({
+      rounds: z.int().check(z.minimum(MIN_ROUNDS), z.maximum(MAX_ROUNDS)),
+      timerMinutes: z.int().check(z.minimum(MIN_TIMER_MINUTES), z.maximum(MAX_TIMER_MINUTES)),
+      categories: z.array(category).check(z.minLength(1), z.maxLength(MAX_ROUNDS)),
+    }),
+  ),
 });

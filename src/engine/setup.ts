@@ -22,3 +22,16 @@ export function setTimerMinutes(state: GameState, minutes: number): Result<GameS
     return fail(engineErrors.timerOutOfRange());
   return ok({ ...state, timerMinutes: minutes });
 }
+
+// Issue 21, item 20: "Same as last game" brings back the last game's rounds, minutes and categories
+// (kept from a valid game, and checked by the schema when a save loads); nothing kept is refused.
+export function applyLastGame(state: GameState): Result<GameState> {
+  const last = state.lastGame;
+  if (!last) return fail(engineErrors.notNow());
+  return ok({
+    ...state,
+    rounds: last.rounds,
+    timerMinutes: last.timerMinutes,
+    selectedCategories: [...new Set(last.categories)].slice(0, last.rounds),
+  });
+}

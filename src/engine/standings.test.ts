@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { scoreRound } from './scoring';
+import { roundStandings, type RoundStanding } from './round-standings';
 import { gameDurationMinutes, gameResult, standings } from './standings';
-import { createInitialState } from './state';
+import { createInitialState, withCurrentRound } from './state';
 import { withPlayers } from './test-helpers';
-import type { GameState } from './types';
+import type { GameState, Player } from './types';
 
 // Players A..E with the given totals (in join order).
 const withScores = (totals: number[]): GameState => {
@@ -49,6 +51,66 @@ describe('standings (SPEC §2 End game)', () => {
   it('treats a missing total as 0', () => {
     const state = { ...withPlayers(['A', 'B']), scores: {} };
     expect(standings(state).map((s) => s.score)).toEqual([0, 0]);
+  });
+});
+
+describe('roundStandings (issue 21, item 16: the running table after each reveal)', () => {
+  // A, B, C with totals before the round; this round B is the faker, A finds B, C votes for A.
+  const roundWith = (totals: number[], scored: boolean) => {
+    const state = withScores(totals);
+    const [a, b, c] = state.players as [Player, Player, Player];
+    const round = {
+      category: 'awkward' as const,
+      faker: b,
+      stories: [],
+      votes: [
+        { voterId: a.id, suspectId: b.id },
+        { voterId: c.id, suspectId: a.id },
+        { voterId: b.id, suspectId: null },
+      ],
+      scored: false,
+    };
+    const started = withCurrentRound({ ...state, gameRounds: [round] }, round);
+    return scored ? scoreRound(started) : started;
+  };
+  const row = (s: RoundStanding) => [
+    s.player.name,
+    s.score,
+    s.rank,
+    s.gained,
+    s.rankBefore,
+    s.moved,
+  ];
+
+  it('gives each player the total and rank before and after this round, and the places moved', () => {
+    // Before: A 3 (1st), B 0 (3rd), C 2 (2nd). Points: A +1, B +1 (3 − 1 − 1), C +0.
+    // After: A 4 (1st), C 2 (2nd), B 1 (3rd): nobody moves.
+    expect(roundStandings(roundWith([3, 0, 2], true)).map(row)).toEqual([
+      ['A', 4, 1, 1, 1, 0],
+      ['C', 2, 2, 0, 2, 0],
+      ['B', 1, 3, 1, 3, 0],
+    ]);
+    // Before: A 0, B 1, C 1 (B and C share 1st). After: A 1, B 2, C 1: B alone on top, A up to
+    // share 2nd with C (A climbed one place, C dropped one).
+    expect(roundStandings(roundWith([0, 1, 1], true)).map(row)).toEqual([
+      ['B', 2, 1, 1, 1, 0],
+      ['A', 1, 2, 1, 3, 1],
+      ['C', 1, 2, 0, 1, -1],
+    ]);
+  });
+
+  it('the total before is the total after minus this round', () => {
+    const table = roundStandings(roundWith([5, 2, 4], true));
+    for (const s of table) expect(s.scoreBefore + s.gained).toBe(s.score);
+  });
+
+  it('an unscored round, or no round, changes nothing', () => {
+    expect(roundStandings(roundWith([3, 0, 2], false)).map(row)).toEqual([
+      ['A', 3, 1, 0, 1, 0],
+      ['C', 2, 2, 0, 2, 0],
+      ['B', 0, 3, 0, 3, 0],
+    ]);
+    expect(roundStandings(withScores([1, 2])).map((s) => s.moved)).toEqual([0, 0]);
   });
 });
 

@@ -15,8 +15,13 @@ export type GameResult =
 
 // SPEC §2 End game: a ranked score table, highest first; equal scores share a rank, join order kept.
 export function standings(state: GameState): Standing[] {
-  const sorted = state.players
-    .map((player) => ({ player, score: state.scores[player.id] ?? 0 }))
+  return rankTotals(state.players, state.scores);
+}
+
+/** The ranked table of these totals (the rule of `standings`). */
+export function rankTotals(players: readonly Player[], totals: Record<number, number>): Standing[] {
+  const sorted = players
+    .map((player) => ({ player, score: totals[player.id] ?? 0 }))
     .sort((a, b) => b.score - a.score);
   return sorted.map((entry) => ({
     ...entry,

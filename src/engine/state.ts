@@ -22,8 +22,21 @@ export function createInitialState(): GameState {
 }
 
 // SPEC §4 Reset game: restores defaults but keeps the players (Play Again and Main Menu use it).
-export function resetGame(state: GameState): GameState {
-  return { ...createInitialState(), players: [...state.players] };
+// Issue 21, item 20: a game that had started is remembered (its rounds, minutes and categories) for
+// "Same as last game"; a reset in setup keeps what was remembered before.
+export function resetGame(state: GameState, started = false): GameState {
+  const lastGame = started
+    ? {
+        rounds: state.rounds,
+        timerMinutes: state.timerMinutes,
+        categories: [...state.selectedCategories],
+      }
+    : state.lastGame;
+  return {
+    ...createInitialState(),
+    players: [...state.players],
+    ...(lastGame ? { lastGame } : {}),
+  };
 }
 
 // SPEC §4 Next round: "sets game over when the round reaches the round count".

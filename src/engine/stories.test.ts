@@ -13,6 +13,7 @@ import {
   submitStory,
   validateEntry,
 } from './stories';
+import { readAloud } from './read-aloud';
 import { deepFreeze, startedGame, unwrap } from './test-helpers';
 
 describe('countSentences (SPEC §5)', () => {
@@ -239,5 +240,43 @@ describe('allStoriesSubmitted', () => {
   it('is false without a round or without players', () => {
     expect(allStoriesSubmitted(createInitialState())).toBe(false);
     expect(allStoriesSubmitted({ ...startedGame(['Ann', 'Bob', 'Cy']), players: [] })).toBe(false);
+  });
+});
+
+describe('readAloud (issue 21, item 18: who read what, for the discussion)', () => {
+  it('lists each reader with the text they read, in reading order, the fake as read', () => {
+    let state = startedGame(['Ann', 'Bob', 'Cy']);
+    for (const text of ['Ann wrote.', 'Bob wrote.', 'Cy wrote.'])
+      state = unwrap(submitStory(state, text));
+    state = unwrap(chooseFaker(state, () => 0.5)); // Bob
+    const round = currentRoundOf(state)!;
+    const bob = state.players[1]!;
+    expect(round.faker?.id).toBe(bob.id);
+    const faked = {
+      ...state,
+      gameRounds: [
+        {
+          ...round,
+          stories: round.stories.map((s) =>
+            s.playerId === bob.id ? { ...s, content: 'The fake.', isFake: true } : s,
+          ),
+        },
+      ],
+    };
+    const read = readAloud(faked);
+    expect(read.map((r) => [r.player.name, r.content])).toEqual([
+      ['Ann', 'Ann wrote.'],
+      ['Bob', 'The fake.'],
+      ['Cy', 'Cy wrote.'],
+    ]);
+    // Nothing in what is listed marks the faker: every row has the same keys.
+    for (const row of read) expect(Object.keys(row).sort()).toEqual(['content', 'player']);
+    expect(JSON.stringify(read)).not.toContain('isFake');
+  });
+
+  it('skips a player with no entry, and is empty without a round', () => {
+    const state = unwrap(submitStory(startedGame(['Ann', 'Bob', 'Cy']), 'Only Ann.'));
+    expect(readAloud(state).map((r) => r.player.name)).toEqual(['Ann']);
+    expect(readAloud(createInitialState())).toEqual([]);
   });
 });

@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 describe('storage', () => {
-  it("uses the SPEC §3 key names, and the app's own three", () => {
+  it("uses the SPEC §3 key names, and the app's own four", () => {
     expect(Object.values(STORAGE_KEYS)).toEqual([
       'gameSettings',
       'authUserData',
@@ -26,6 +26,7 @@ describe('storage', () => {
       'fakeoutGame',
       'fakeoutSuspendedGame',
       'fakeoutHallOfFame',
+      'fakeoutTimesUpMuted',
     ]);
   });
 

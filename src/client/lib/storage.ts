@@ -1,4 +1,4 @@
-// The one door to local storage (issue 23): SPEC §3's three keys and the app's own three, each
+// The one door to local storage (issue 23): SPEC §3's three keys and the app's own four, each
 // read and written here only. Every helper swallows storage failures (private mode, disabled
 // storage, quota, corrupt JSON): losing a saved preference must never break the game. A key that
 // holds structured data is parsed by its owner's versioned parser (the game save, the hall of
@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   suspendedGame: 'fakeoutSuspendedGame',
   // the group's hall of fame, versioned (engine/hall-of-fame.ts)
   hallOfFame: 'fakeoutHallOfFame',
+  // '1' when this device muted the discussion's time's-up sound and buzz (features/game/times-up.ts)
+  timesUpMuted: 'fakeoutTimesUpMuted',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

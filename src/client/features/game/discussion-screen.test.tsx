@@ -50,6 +50,24 @@ describe('formatClock and milestones', () => {
 });
 
 describe('DiscussionScreen (SPEC §2)', () => {
+  it("lists who read what, the faker's line being the fake, with no mark of the faker (issue 21, item 18)", async () => {
+    await discussion();
+    expect(screen.getByRole('heading', { name: 'The stories' })).toBeTruthy();
+    const rows = screen.getAllByTestId('read-aloud').map((li) => li.textContent);
+    // withStories: each player wrote "<name> did a thing."; Ann (index 0) is the faker.
+    expect(rows).toEqual([
+      'Ann read: A generated fake.',
+      'Bob read: Bob did a thing.',
+      'Cy read: Cy did a thing.',
+    ]);
+    expect(screen.queryByText('Ann did a thing.')).toBeNull();
+    const list = screen.getByRole('heading', { name: 'The stories' }).parentElement!;
+    expect(list.textContent).not.toMatch(/faker/i);
+    // Every row is built the same way: same tag, same classes.
+    const shapes = screen.getAllByTestId('read-aloud').map((li) => li.className);
+    expect(new Set(shapes).size).toBe(1);
+  });
+
   it('counts down as mm:ss, shows the halfway notice after 60 s and ends with Proceed to Voting', async () => {
     const vibrate = vi.fn();
     Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
@@ -135,3 +153,85 @@ async function seedSessionAsSaved() {
   renderGame(<DiscussionScreen />, { path: '/discussion' });
   act(() => vi.advanceTimersByTime(0));
 }
+
+describe("time's up: a beep, a buzz and a flash, with a remembered mute (issue 21, item 19)", () => {
+  const started: number[] = [];
+  class FakeAudioContext {
+    state = 'running';
+    currentTime = 0;
+    destination = {};
+    resume = () => Promise.resolve();
+    createGain() {
+      const param = { setValueAtTime() {}, exponentialRampToValueAtTime() {} };
+      return { gain: param, connect: (next: unknown) => next };
+    }
+    createOscillator() {
+      return {
+        type: '',
+        frequency: { value: 0 },
+        connect: (next: unknown) => next,
+        start: (at: number) => started.push(at),
+        stop() {},
+      };
+    }
+  }
+  let buzz: ReturnType<typeof vi.fn>;
+
+  beforeEach(() => {
+    started.length = 0;
+    localStorage.removeItem('fakeoutTimesUpMuted');
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+    buzz = vi.fn();
+    Object.defineProperty(navigator, 'vibrate', { value: buzz, configurable: true });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, 'vibrate');
+  });
+
+  const card = () => screen.getByTestId('timer-card');
+
+  it('beeps twice (Web Audio), buzzes and flashes when the countdown reaches 0', async () => {
+    await discussion(START + 3_000);
+    expect(card().dataset.flash).toBeUndefined();
+    act(() => vi.advanceTimersByTime(3_000));
+    expect(timer()).toBe('00:00');
+    expect(started).toHaveLength(2);
+    expect(buzz).toHaveBeenCalledTimes(1);
+    expect(card().dataset.flash).toBe('true');
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(card().dataset.flash).toBeUndefined();
+  });
+
+  it('Mute alarm silences the beep and the buzz (the flash stays), and is remembered', async () => {
+    await discussion(START + 3_000);
+    const mute = screen.getByRole('button', { name: 'Mute alarm' });
+    expect(mute.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(mute);
+    expect(mute.getAttribute('aria-pressed')).toBe('true');
+    expect(localStorage.getItem('fakeoutTimesUpMuted')).toBe('1');
+    act(() => vi.advanceTimersByTime(3_000));
+    expect(timer()).toBe('00:00');
+    expect(started).toHaveLength(0);
+    expect(buzz).not.toHaveBeenCalled();
+    expect(card().dataset.flash).toBe('true');
+
+    // another discussion on this device: still muted; unmuting is remembered too
+    cleanup();
+    pageLoad();
+    await discussion(START + 60_000);
+    const again = screen.getByRole('button', { name: 'Mute alarm' });
+    expect(again.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(again);
+    expect(localStorage.getItem('fakeoutTimesUpMuted')).toBeNull();
+  });
+
+  it('says nothing when the timer is skipped', async () => {
+    await discussion();
+    fireEvent.click(screen.getByRole('button', { name: 'Skip Timer' }));
+    act(() => vi.advanceTimersByTime(500));
+    expect(started).toHaveLength(0);
+    expect(buzz).not.toHaveBeenCalled();
+    expect(card().dataset.flash).toBeUndefined();
+  });
+});

@@ -2,9 +2,11 @@
 // guidelines, Skip Timer, and Proceed to Voting once the time is up or skipped. After 60 s the
 // "Halfway there! Final minute..." notice; milestones are announced politely. The table can pause,
 // resume and add a minute (issue 15); the engine keeps the clock (discussionClock).
-import { FastForward, Pause, Play, Vote } from 'lucide-react';
+import { FastForward, Pause, Play, Volume2, VolumeX, Vote } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import {
+  contentTypeOf,
+  currentRoundOf,
   DISCUSSION_NOTICE_ELAPSED_SECONDS,
   discussionClock,
   MAX_TIMER_MINUTES,
@@ -12,12 +14,18 @@ import {
   type DiscussionClock,
   type Game,
 } from '../../../engine';
+// its own module, not the engine's index: only the discussion's chunk holds it (home JS as it was)
+import { readAloud } from '../../../engine/read-aloud';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { useGameStore } from './game-store';
 import { Card, GameScreen, Heading, RoundBadge } from './game-ui';
 import { useGameScreen } from './use-game-screen';
-import { useWakeLock, vibrate } from './use-wake-lock';
+import { announceTimesUp, primeAudio, readMuted, writeMuted } from './times-up';
+import { useWakeLock } from './use-wake-lock';
+
+/** How long the timer card flashes when the time is up (issue 21, item 19). */
+export const TIMES_UP_FLASH_MS = 2000;
 
 export const HALFWAY_NOTICE = 'Halfway there! Final minute...';
 
@@ -65,12 +73,24 @@ function useClock(game: Game | null): DiscussionClock | null {
 }
 
 /**
- * The latest milestone to announce, and a buzz when the countdown itself reaches 0 (not when it
- * is skipped, and not when a reload finds it already over).
+ * The latest milestone to announce, and when the countdown itself reaches 0 (not when it is
+ * skipped, and not when a reload finds it already over) a beep and a buzz unless muted, and a
+ * flash of the timer (issue 21, item 19).
  */
-function useMilestones(left: number, totalSeconds: number, skipped: boolean): string {
+function useMilestones(
+  left: number,
+  totalSeconds: number,
+  skipped: boolean,
+  muted: boolean,
+): { announcement: string; flashing: boolean } {
   const [announcement, setAnnouncement] = useState('');
+  const [flashing, setFlashing] = useState(false);
   const previous = useRef(left);
+  useEffect(() => {
+    if (!flashing) return;
+    const stop = setTimeout(() => setFlashing(false), TIMES_UP_FLASH_MS);
+    return () => clearTimeout(stop);
+  }, [flashing]);
   useEffect(() => {
     const before = previous.current;
     previous.current = left;
@@ -79,29 +99,55 @@ function useMilestones(left: number, totalSeconds: number, skipped: boolean): st
     let said: string | null = null;
     for (let s = before - 1; s >= left; s--) said = milestoneAt(s, totalSeconds) ?? said;
     if (said) setAnnouncement(said);
-    if (left === 0 && !skipped) vibrate();
-  }, [left, totalSeconds, skipped]);
-  return announcement;
+    if (left === 0 && !skipped) {
+      announceTimesUp(muted);
+      setFlashing(true);
+    }
+  }, [left, totalSeconds, skipped, muted]);
+  return { announcement, flashing };
+}
+
+/** Browsers start sound only after a tap: any tap on the page readies the time's-up beep. */
+function useAudioPrimedOnTap(enabled: boolean): void {
+  useEffect(() => {
+    if (!enabled) return;
+    const prime = () => void primeAudio();
+    document.addEventListener('pointerdown', prime);
+    return () => document.removeEventListener('pointerdown', prime);
+  }, [enabled]);
 }
 
 export function DiscussionScreen() {
   const session = useGameScreen('discussion');
   const { play } = useGameStore();
   const [skipped, setSkipped] = useState(false);
+  const [muted, setMuted] = useState(readMuted);
   useWakeLock(session !== null);
   const clock = useClock(session);
   const totalSeconds = (clock?.minutes ?? 0) * SECONDS_PER_MINUTE;
   const left = Math.ceil((clock?.leftMs ?? 0) / 1000);
-  const announcement = useMilestones(left, totalSeconds, skipped);
+  const { announcement, flashing } = useMilestones(left, totalSeconds, skipped, muted);
+  useAudioPrimedOnTap(!muted);
   if (!session || !clock) return null;
   const { state } = session;
   const running = left > 0;
   const noticeShown = running && clock.elapsedMs >= DISCUSSION_NOTICE_ELAPSED_SECONDS * 1000;
   const atMaximum = clock.minutes >= MAX_TIMER_MINUTES;
+  // Issue 21, item 18: who read what, as it was read aloud (the faker's line is the fake).
+  const read = readAloud(state);
+  const round = currentRoundOf(state);
+  const what = round && contentTypeOf(round.category) === 'statement' ? 'statements' : 'stories';
 
   function skip() {
     setSkipped(true);
     play({ type: 'skip-timer' });
+  }
+
+  function toggleMuted() {
+    const next = !muted;
+    if (!next) primeAudio();
+    writeMuted(next);
+    setMuted(next);
   }
 
   function addMinute() {
@@ -128,54 +174,94 @@ export function DiscussionScreen() {
       }
     >
       <Heading>Discussion</Heading>
-      <Card className="flex flex-col items-center gap-1 text-center">
-        <p className="text-sm font-semibold tracking-wide text-fg-muted uppercase">
-          {!running ? 'Time is up' : clock.paused ? 'Paused' : 'Time left'}
-        </p>
-        <p
-          role="timer"
-          aria-label={`Time left: ${formatClock(left)}`}
+      <div data-testid="timer-card" data-flash={flashing ? 'true' : undefined}>
+        <Card
           className={cn(
-            'font-display text-[clamp(2.25rem,18vw,4.5rem)] leading-none font-black tabular-nums',
-            (!running || clock.paused) && 'text-fg-muted',
-            running && !clock.paused && left <= 30 && 'text-primary-strong',
+            'flex flex-col items-center gap-1 text-center transition-colors',
+            flashing && 'animate-pulse bg-primary/30 ring-4 ring-primary-strong',
           )}
         >
-          {formatClock(left)}
-        </p>
-        <p data-testid="halfway-notice" className="min-h-7 text-lg font-semibold text-accent">
-          {noticeShown ? HALFWAY_NOTICE : ''}
-        </p>
-        <div role="group" aria-label="Timer controls" className="mt-1 flex w-full flex-wrap gap-2">
-          {running && (
+          <p className="text-sm font-semibold tracking-wide text-fg-muted uppercase">
+            {!running ? 'Time is up' : clock.paused ? 'Paused' : 'Time left'}
+          </p>
+          <p
+            role="timer"
+            aria-label={`Time left: ${formatClock(left)}`}
+            className={cn(
+              'font-display text-[clamp(2.25rem,18vw,4.5rem)] leading-none font-black tabular-nums',
+              (!running || clock.paused) && 'text-fg-muted',
+              running && !clock.paused && left <= 30 && 'text-primary-strong',
+            )}
+          >
+            {formatClock(left)}
+          </p>
+          <p data-testid="halfway-notice" className="min-h-7 text-lg font-semibold text-accent">
+            {noticeShown ? HALFWAY_NOTICE : ''}
+          </p>
+          <div
+            role="group"
+            aria-label="Timer controls"
+            className="mt-1 flex w-full flex-wrap gap-2"
+          >
+            {running && (
+              <Button
+                variant="secondary"
+                className="grow basis-28 px-3"
+                onClick={() => play({ type: clock.paused ? 'resume-timer' : 'pause-timer' })}
+              >
+                {clock.paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
+                {clock.paused ? 'Resume' : 'Pause'}
+              </Button>
+            )}
             <Button
               variant="secondary"
               className="grow basis-28 px-3"
-              onClick={() => play({ type: clock.paused ? 'resume-timer' : 'pause-timer' })}
+              disabled={atMaximum}
+              aria-describedby={atMaximum ? 'timer-maximum' : undefined}
+              onClick={addMinute}
             >
-              {clock.paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
-              {clock.paused ? 'Resume' : 'Pause'}
+              +1 min
             </Button>
+            <Button
+              variant="secondary"
+              className="grow basis-28 px-3"
+              aria-pressed={muted}
+              onClick={toggleMuted}
+            >
+              {muted ? <VolumeX aria-hidden="true" /> : <Volume2 aria-hidden="true" />}
+              Mute alarm
+            </Button>
+          </div>
+          {atMaximum && (
+            <p id="timer-maximum" className="text-sm text-fg-muted">
+              {`Discussions last ${MAX_TIMER_MINUTES} minutes at most.`}
+            </p>
           )}
-          <Button
-            variant="secondary"
-            className="grow basis-28 px-3"
-            disabled={atMaximum}
-            aria-describedby={atMaximum ? 'timer-maximum' : undefined}
-            onClick={addMinute}
-          >
-            +1 min
-          </Button>
-        </div>
-        {atMaximum && (
-          <p id="timer-maximum" className="text-sm text-fg-muted">
-            {`Discussions last ${MAX_TIMER_MINUTES} minutes at most.`}
-          </p>
-        )}
-      </Card>
+        </Card>
+      </div>
       <p role="status" aria-live="polite" data-testid="milestone" className="sr-only">
         {announcement}
       </p>
+      {read.length > 0 && (
+        <section aria-labelledby="read-heading" className="flex flex-col gap-2">
+          <h2 id="read-heading" className="font-display text-xl font-bold">
+            {`The ${what}`}
+          </h2>
+          <ul className="flex flex-col gap-2">
+            {read.map(({ player, content }) => (
+              <li
+                key={player.id}
+                data-testid="read-aloud"
+                className="rounded-2xl bg-surface/85 p-4 break-words"
+              >
+                <strong>{player.name}</strong>
+                <span className="sr-only"> read: </span>
+                <q className="mt-1 block text-fg-muted italic">{content}</q>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section aria-labelledby="guidelines-heading" className="flex flex-col gap-2">
         <h2 id="guidelines-heading" className="font-display text-xl font-bold">
           Guidelines

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSeededRng, type GameState } from '../../../engine';
+import { createSeededRng, currentRoundOf, type GameState } from '../../../engine';
 import { ApiError } from '../../lib/api';
 import { FAKE_SERVER_WAIT_MS, fakeRequestFor, generateFake, readableError } from './game-api';
-import { startedState, withEntries } from './game-test-helpers';
+import { startedState, withEntries, withStories } from './game-test-helpers';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -41,6 +41,14 @@ describe('fakeRequestFor', () => {
       recentFakeIds: ['awkward-3'],
     });
     expect(request).not.toHaveProperty('fakerId');
+  });
+
+  it('never sends what the faker really wrote once the fake has replaced it (issue 21, item 17)', () => {
+    const faked = withStories(startedState(['Ann', 'Bob', 'Cy']), 1);
+    expect(currentRoundOf(faked)!.fakerEntry).toBe('Bob did a thing.');
+    const request = fakeRequestFor(faked, SETTINGS);
+    expect(JSON.stringify(request)).not.toContain('Bob did a thing.');
+    expect(JSON.stringify(request)).not.toContain('fakerEntry');
   });
 });
 

@@ -19,7 +19,7 @@ import {
   stepOf,
 } from './game-session';
 import savedByVersion1 from './fixtures/save-v1-voting.json?raw';
-import { startedState, withStories, withVotes } from './game-test-helpers';
+import { startedState, withEntries, withStories, withVotes } from './game-test-helpers';
 
 function save(state = startedState(), step: GameStep | null = 'story-input', extra = {}): string {
   return JSON.stringify({ version: 1, state, step, discussionEndsAt: null, ...extra });
@@ -40,6 +40,28 @@ describe('parseSave', () => {
     expect(session.state.gameRounds).toEqual([]);
     expect(session.state.players).toEqual(state.players);
     expect(session.state).not.toHaveProperty('isGameStarted');
+  });
+
+  it("loads a format-3 save from before the faker's true entry was kept, and keeps it once it is (issue 21, item 17)", () => {
+    const state = withStories(startedState());
+    const round = state.gameRounds[0]!;
+    expect(round.fakerEntry).toBe('Ann did a thing.');
+    const { fakerEntry: _kept, ...older } = round;
+    const old = { ...state, gameRounds: [older] };
+    const before = parseSave(
+      JSON.stringify({ version: 3, phase: 'discussion', state: old, discussionEndsAt: 1 }),
+    );
+    expect(before.outcome).toBe('resumed');
+    expect(before.session.state.gameRounds[0]).not.toHaveProperty('fakerEntry');
+    const session: GameSession = {
+      state,
+      phase: 'discussion',
+      handoff: false,
+      discussionEndsAt: 1,
+    };
+    const now = parseSave(serializeSession(session));
+    expect(now.outcome).toBe('resumed');
+    expect(now.session.state.gameRounds[0]!.fakerEntry).toBe('Ann did a thing.');
   });
 
   it('starts fresh with nothing saved', () => {
@@ -80,12 +102,8 @@ describe('parseSave', () => {
   });
 
   it('shows no cover while the fake is still to be made (every entry in, faker chosen)', () => {
-    const state = withStories(startedState());
-    const round = state.gameRounds[0]!;
-    const waiting = {
-      ...state,
-      gameRounds: [{ ...round, stories: round.stories.map((s) => ({ ...s, isFake: undefined })) }],
-    };
+    const waiting = withEntries(startedState());
+    expect(waiting.gameRounds[0]!.faker).not.toBeNull();
     const { session, outcome } = parseSave(save(waiting, 'story-input'));
     expect(outcome).toBe('resumed');
     expect(session.handoff).toBe(false);

@@ -49,6 +49,48 @@ describe('GameSettingsScreen (SPEC §2)', () => {
     expect(state.gameRounds.map((r) => r.category)).toEqual(['awkward', 'dating']);
   });
 
+  it('"Surprise me" starts at once, the categories still needed picked at random (issue 21, item 20)', async () => {
+    const { user, history } = renderGame(<GameSettingsScreen />, { path: '/game-settings' });
+    expect(startButton().disabled).toBe(true);
+    expect(
+      screen.getByText('Surprise me starts now, with 2 categories picked at random.'),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /^Surprise me/ }));
+    expect(history.at(-1)).toBe('/story-input');
+    const { state, phase } = testStore().getSession();
+    expect(phase).toBe('writing');
+    const categories = state.gameRounds.map((r) => r.category);
+    expect(categories).toHaveLength(3);
+    expect(categories[0]).toBe('awkward');
+    expect(new Set(categories).size).toBe(3);
+  });
+
+  it('"Surprise me" is gone once enough categories are picked, and there is no last game yet', () => {
+    testStore().play({ type: 'set-rounds', rounds: 1 });
+    renderGame(<GameSettingsScreen />);
+    expect(screen.queryByRole('button', { name: /^Surprise me/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Same as last game' })).toBeNull();
+  });
+
+  it('"Same as last game" brings back the last game\'s rounds, minutes and categories after Play Again (issue 21, item 20)', async () => {
+    const store = testStore();
+    store.play({ type: 'set-rounds', rounds: 2 });
+    store.play({ type: 'set-timer', minutes: 8 });
+    store.play({ type: 'toggle-category', category: 'nightsout' });
+    store.play({ type: 'start' });
+    store.play({ type: 'reset' }); // Play Again: SPEC §4's defaults
+    expect(store.getSession().state).toMatchObject({ rounds: 3, timerMinutes: 5 });
+    const { user } = renderGame(<GameSettingsScreen />, { path: '/game-settings' });
+    await user.click(screen.getByRole('button', { name: 'Same as last game' }));
+    expect(testStore().getSession().state).toMatchObject({
+      rounds: 2,
+      timerMinutes: 8,
+      selectedCategories: ['awkward', 'nightsout'],
+    });
+    expect(startButton().textContent).toBe('Start Game');
+    expect(screen.getByRole('heading', { name: 'Select 2 categories' })).toBeTruthy();
+  });
+
   it('steps the discussion time between 3 and 10 minutes', async () => {
     const { user } = renderGame(<GameSettingsScreen />);
     const less = screen.getByRole('button', {

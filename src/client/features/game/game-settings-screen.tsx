@@ -1,6 +1,6 @@
 // SPEC §2 Game settings: rounds and discussion-time steppers, the category list (toggle + info),
 // and the start button that counts the categories still needed.
-import { ArrowLeft, Info, Play } from 'lucide-react';
+import { ArrowLeft, History, Info, Play, Shuffle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import {
@@ -151,6 +151,39 @@ export function GameSettingsScreen() {
           onChange={(n) => guard(() => play({ type: 'set-timer', minutes: n }))}
         />
       </Card>
+
+      {/* Issue 21, item 20: one tap back to the last game's settings; and a start that lets the
+          SPEC's own random fill (§4 Start game) pick the categories still needed. */}
+      {(state.lastGame || stillNeeded > 0) && (
+        <div className="flex flex-wrap gap-2">
+          {state.lastGame && (
+            <Button
+              variant="secondary"
+              className="grow basis-40"
+              onClick={() => guard(() => play({ type: 'same-as-last-game' }))}
+            >
+              <History aria-hidden="true" />
+              Same as last game
+            </Button>
+          )}
+          {stillNeeded > 0 && (
+            <Button
+              variant="secondary"
+              className="grow basis-40"
+              aria-describedby="surprise-hint"
+              onClick={start}
+            >
+              <Shuffle aria-hidden="true" />
+              Surprise me
+            </Button>
+          )}
+          {stillNeeded > 0 && (
+            <p id="surprise-hint" className="w-full text-sm text-fg-muted">
+              {`Surprise me starts now, with ${plural(stillNeeded, 'category', 'categories')} picked at random.`}
+            </p>
+          )}
+        </div>
+      )}
 
       <section aria-labelledby="categories-heading" className="flex flex-col gap-3">
         <div className="flex items-baseline justify-between gap-2">

@@ -3,12 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   renderGame,
   seedSession,
+  afterReveal,
   startedState,
   testStore,
   withStories,
   withVotes,
 } from './game-test-helpers';
-import { RevealScreen, roundsLeftText } from './reveal-screen';
+import { movedText, RevealScreen, roundsLeftText } from './reveal-screen';
 import { stepOf } from './game-session';
 
 beforeEach(() => vi.useFakeTimers());
@@ -24,6 +25,15 @@ describe('roundsLeftText', () => {
   ])('%i left, final %s → %s', (left, final, text) =>
     expect(roundsLeftText(left, final)).toBe(text),
   );
+});
+
+describe('movedText', () => {
+  it.each([
+    [0, ''],
+    [1, 'up 1 place'],
+    [2, 'up 2 places'],
+    [-1, 'down 1 place'],
+  ])('%i → %s', (moved, text) => expect(movedText(moved)).toBe(text));
 });
 
 describe('RevealScreen (SPEC §2, §9 stages)', () => {
@@ -57,6 +67,43 @@ describe('RevealScreen (SPEC §2, §9 stages)', () => {
     fireEvent.click(button('Next Round'));
     expect(stepOf(testStore().getSession().phase)).toBe('story-input');
     expect(testStore().getSession().state.currentRound).toBe(1);
+  });
+
+  it('shows what the faker actually wrote beside the fake (issue 21, item 17)', async () => {
+    await seedSession({
+      state: withVotes(withStories(startedState(['Ann', 'Bob', 'Cy'], 2), 1)),
+      step: 'reveal',
+    });
+    renderGame(<RevealScreen />, { path: '/reveal' });
+    expect(screen.getByText('“A generated fake.”')).toBeTruthy();
+    expect(screen.getByTestId('faker-entry').textContent).toBe(
+      'What Bob actually wrote…“Bob did a thing.”',
+    );
+  });
+
+  it('a round saved before the true entry was kept shows no such line', async () => {
+    const state = withVotes(withStories(startedState(['Ann', 'Bob', 'Cy'], 2), 1));
+    const { fakerEntry: _kept, ...older } = state.gameRounds[0]!;
+    await seedSession({
+      state: { ...state, gameRounds: [older, state.gameRounds[1]!] },
+      step: 'reveal',
+    });
+    renderGame(<RevealScreen />, { path: '/reveal' });
+    expect(screen.getByRole('heading', { name: 'The faker was...' })).toBeTruthy();
+    expect(screen.queryByTestId('faker-entry')).toBeNull();
+  });
+
+  it('shows the running standings after the points, with who moved up (issue 21, item 16)', async () => {
+    // Each votes for the next player (Ann→Bob, Bob→Cy, Cy→Ann). Round 1: Bob fakes, Ann finds him:
+    // Ann 1, Bob 1 (share 1st), Cy 0. Round 2: Cy fakes, Bob finds Cy: Bob 2, Ann 1, Cy 1.
+    const first = afterReveal(withVotes(withStories(startedState(['Ann', 'Bob', 'Cy'], 2), 1)));
+    await seedSession({ state: withVotes(withStories(first, 2)), step: 'reveal' });
+    renderGame(<RevealScreen />, { path: '/reveal' });
+    expect(screen.queryByText('Standings')).toBeNull();
+    act(() => vi.advanceTimersByTime(5500));
+    expect(screen.getByRole('heading', { name: 'Standings' })).toBeTruthy();
+    const rows = screen.getAllByTestId('standing').map((li) => li.textContent);
+    expect(rows).toEqual(['1. Bob 2', '2. Ann down 1 place1 1', '2. Cy up 1 place1 1']);
   });
 
   it('offers "View Final Scores" on the last round and goes to the end', async () => {

@@ -1,6 +1,6 @@
 // SPEC §2 Reveal, in stages: "The faker was..." (3 s), "Voting Results" (2.5 s), then "Points
 // Earned This Round" with the round count; only then is the button enabled.
-import { ArrowRight, Check, Trophy, X } from 'lucide-react';
+import { ArrowDown, ArrowRight, ArrowUp, Check, Trophy, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import {
   currentRoundOf,
@@ -10,6 +10,8 @@ import {
   roundsLeft,
   voteOf,
 } from '../../../engine';
+// its own module, not the engine's index: only the reveal's chunk holds it (home JS stays as it was)
+import { roundStandings, type RoundStanding } from '../../../engine/round-standings';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { useGameStore } from './game-store';
@@ -39,6 +41,58 @@ function useRevealStage(): RevealStage {
 export function roundsLeftText(left: number, final: boolean): string {
   if (final) return 'Final round';
   return `${left} ${left === 1 ? 'round' : 'rounds'} left`;
+}
+
+/** Issue 21, item 16: "moved up 2 places", "dropped 1 place", or nothing. */
+export function movedText(moved: number): string {
+  if (moved === 0) return '';
+  const places = Math.abs(moved);
+  return `${moved > 0 ? 'up' : 'down'} ${places} ${places === 1 ? 'place' : 'places'}`;
+}
+
+function StandingsCard({ table }: { table: RoundStanding[] }) {
+  return (
+    <Card className="animate-fade-in" aria-labelledby="standings-heading">
+      <h2 id="standings-heading" className="font-display text-xl font-bold">
+        Standings
+      </h2>
+      <ol className="mt-3 flex flex-col gap-2">
+        {table.map((s) => (
+          <li
+            key={s.player.id}
+            data-testid="standing"
+            className="flex min-h-12 items-center gap-3 rounded-2xl bg-surface-raised px-4"
+          >
+            <span className="w-6 shrink-0 font-display font-black text-fg-muted tabular-nums">
+              {s.rank}
+              <span className="sr-only">. </span>
+            </span>
+            <span className="min-w-0 flex-1 font-semibold break-words">{s.player.name}</span>
+            {s.moved !== 0 && (
+              <span
+                className={cn(
+                  'inline-flex items-center gap-0.5 text-sm font-semibold',
+                  s.moved > 0 ? 'text-success' : 'text-fg-muted',
+                )}
+              >
+                {s.moved > 0 ? (
+                  <ArrowUp aria-hidden="true" className="size-4" />
+                ) : (
+                  <ArrowDown aria-hidden="true" className="size-4" />
+                )}
+                <span className="sr-only">{` ${movedText(s.moved)}`}</span>
+                <span aria-hidden="true">{Math.abs(s.moved)}</span>
+              </span>
+            )}
+            <span className="font-display text-xl font-black tabular-nums">
+              <span className="sr-only"> </span>
+              {s.score}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
 }
 
 export function RevealScreen() {
@@ -87,6 +141,14 @@ export function RevealScreen() {
             <blockquote className="mt-3 text-lg text-fg-muted italic">
               &ldquo;{fake.content}&rdquo;
             </blockquote>
+          )}
+          {round.fakerEntry !== undefined && (
+            <div data-testid="faker-entry" className="mt-4 border-t border-fg-muted/20 pt-3">
+              <p className="font-semibold">{`What ${faker.name} actually wrote…`}</p>
+              <blockquote className="mt-1 text-lg break-words italic">
+                &ldquo;{round.fakerEntry}&rdquo;
+              </blockquote>
+            </div>
           )}
         </Card>
 
@@ -166,6 +228,8 @@ export function RevealScreen() {
             </p>
           </Card>
         )}
+
+        {showScores && <StandingsCard table={roundStandings(state)} />}
       </div>
     </GameScreen>
   );
