@@ -74,6 +74,17 @@ export async function takeTheDevice(page: Page, name: string, own: Locator): Pro
   await expect(own).toBeVisible();
 }
 
+/**
+ * The neutral pass-the-device screen for `name` is up, and nothing private is on the page: no
+ * entry field, no text read out, no note (issue 21: never shown to the previous holder).
+ */
+export async function expectHandOver(page: Page, name: string): Promise<void> {
+  await expect(page.getByText(new RegExp(`^It's ${name}'s turn to `))).toBeVisible();
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await expect(page.getByRole('blockquote')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Note for / })).toHaveCount(0);
+}
+
 /** Writes one entry for the player whose turn it is (checking it is `name`'s turn). */
 export async function writeEntry(page: Page, name: string, text: string): Promise<void> {
   await takeTheDevice(page, name, page.getByText(`${name}'s Turn`));
@@ -85,7 +96,11 @@ export async function writeEntry(page: Page, name: string, text: string): Promis
 
 /** Every player writes; then the fake is made and the storytell transition shows. */
 export async function writeAll(page: Page, names: string[], round: number): Promise<void> {
-  for (const name of names) await writeEntry(page, name, `${name} true tale ${round}.`);
+  for (const [i, name] of names.entries()) {
+    // issue 21: every writer after the first gets the device through the neutral screen
+    if (i > 0) await expectHandOver(page, name);
+    await writeEntry(page, name, `${name} true tale ${round}.`);
+  }
   await expect(page).toHaveURL(/\/storytell-transition$/, { timeout: 20_000 });
 }
 
@@ -100,6 +115,7 @@ export async function tellAll(page: Page, names: string[]): Promise<void> {
 export async function readAll(page: Page, names: string[]): Promise<void> {
   for (const [i, name] of names.entries()) {
     const own = page.getByRole('heading', { name: `${name}, read this out loud` });
+    if (i > 0) await expectHandOver(page, name);
     await takeTheDevice(page, name, own);
     const next = i === names.length - 1 ? 'Continue to Discussion' : 'Next Player';
     await tapWhenArmed(button(page, next));

@@ -78,6 +78,11 @@ test('every game screen fits at 200% zoom', async ({ page }) => {
   }
   await expect(page).toHaveURL(/\/discussion$/);
   await fitsWidth(page, 'discussion');
+  await finishFades(page);
+  await page.screenshot({
+    path: 'test-results/screenshots/game-zoom-discussion.png',
+    fullPage: true,
+  });
   await page.getByRole('button', { name: 'Skip Timer' }).click();
   await page.getByRole('button', { name: 'Proceed to Voting' }).click();
   await fitsWidth(page, 'voting transition');
@@ -92,6 +97,8 @@ test('every game screen fits at 200% zoom', async ({ page }) => {
   await expect(page).toHaveURL(/\/reveal$/);
   await passReveal(page);
   await fitsWidth(page, 'reveal');
+  await finishFades(page);
+  await page.screenshot({ path: 'test-results/screenshots/game-zoom-reveal.png', fullPage: true });
   await page.getByRole('button', { name: 'View Final Scores' }).click();
   await expect(page.getByRole('heading', { name: 'Game Over' })).toBeVisible();
   await finishFades(page);
