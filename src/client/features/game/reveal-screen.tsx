@@ -61,13 +61,13 @@ function StandingsCard({ table }: { table: RoundStanding[] }) {
           <li
             key={s.player.id}
             data-testid="standing"
-            className="flex min-h-12 items-center gap-3 rounded-2xl bg-surface-raised px-4"
+            className="flex min-h-12 flex-wrap items-center gap-x-3 rounded-2xl bg-surface-raised px-4 py-1"
           >
             <span className="w-6 shrink-0 font-display font-black text-fg-muted tabular-nums">
               {s.rank}
               <span className="sr-only">. </span>
             </span>
-            <span className="min-w-0 flex-1 font-semibold break-words">{s.player.name}</span>
+            <span className="min-w-24 flex-1 font-semibold break-words">{s.player.name}</span>
             {s.moved !== 0 && (
               <span
                 className={cn(
@@ -167,7 +167,7 @@ export function RevealScreen() {
                   return (
                     <li
                       key={voter.id}
-                      className="flex min-h-12 items-center gap-3 rounded-2xl bg-surface-raised px-3"
+                      className="flex min-h-12 flex-wrap items-center gap-x-3 rounded-2xl bg-surface-raised px-3 py-1"
                     >
                       <span
                         aria-hidden="true"
@@ -178,7 +178,7 @@ export function RevealScreen() {
                       >
                         {correct ? <Check className="size-5" /> : <X className="size-5" />}
                       </span>
-                      <span className="min-w-0 flex-1 break-words">
+                      <span className="min-w-24 flex-1 break-words">
                         <span className="sr-only">{correct ? 'Correct: ' : 'Wrong: '}</span>
                         <strong>{voter.name}</strong> voted for{' '}
                         <strong>{suspect?.name ?? 'nobody'}</strong>
@@ -200,9 +200,9 @@ export function RevealScreen() {
                 <li
                   key={player.id}
                   data-testid="round-points"
-                  className="flex min-h-12 items-center gap-3 rounded-2xl bg-surface-raised px-4"
+                  className="flex min-h-12 flex-wrap items-center gap-x-3 rounded-2xl bg-surface-raised px-4 py-1"
                 >
-                  <span className="min-w-0 flex-1 break-words">
+                  <span className="min-w-24 flex-1 break-words">
                     <span className="font-semibold">{player.name}</span>
                     {player.id === faker.id && (
                       <span className="ml-2 rounded-full bg-violet/25 px-2 py-0.5 text-sm font-semibold text-fg">
