@@ -16,6 +16,7 @@ import { advancePlayer, isLastPlayer, nextRound, resetPlayerIndex, startGame } f
 import { addPlayer, removePlayer } from './players';
 import type { Rng } from './random';
 import { engineErrors, fail, ok, type Result } from './result';
+import { PHASES, type Phase } from './phases';
 import { GameStateSchema } from './schema';
 import { scoreRound } from './scoring';
 import { toggleCategory } from './categories-selection';
@@ -33,19 +34,7 @@ import { allStoriesSubmitted, submitStory } from './stories';
 import type { GameState, Round } from './types';
 import { allVotesCast, castVote } from './voting';
 
-export const PHASES = [
-  'setup',
-  'writing',
-  'awaiting-fake',
-  'storytelling-intro',
-  'storytelling',
-  'discussion',
-  'voting-intro',
-  'voting',
-  'reveal',
-  'over',
-] as const;
-export type Phase = (typeof PHASES)[number];
+export { isInProgress, PHASES, type Phase } from './phases';
 
 /** A game: SPEC §3's state, the phase it is in, and the discussion's clock. */
 export const GameSchema = z.object({
@@ -303,11 +292,6 @@ export function apply(game: Game, move: Move, { rng, now }: MoveContext): Result
       return to('writing', advanced);
     }
   }
-}
-
-/** A game started and not over: one a setup change would end, and one worth resuming. */
-export function isInProgress(game: Pick<Game, 'phase'>): boolean {
-  return game.phase !== 'setup' && game.phase !== 'over';
 }
 
 /** Whether the current round's fake is in place. */

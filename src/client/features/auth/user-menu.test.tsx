@@ -4,7 +4,7 @@ import { answerEveryFetch, renderWithApp } from '../../test/render';
 import { readGeneratorSettings } from '../../lib/generator-settings';
 import { json, SAM, stubApi } from './auth-test-helpers';
 import { currentUser } from '../../../shared/api/user';
-import { CURRENT_USER_QUERY_KEY, hasCachedUser } from './current-user';
+import { currentUserNow, hasCachedUser } from './current-user';
 import { avatarInitials, UserMenu } from './user-menu';
 
 afterEach(() => {
@@ -138,7 +138,7 @@ describe('UserMenu signed in', () => {
       'GET /api/user': json(200, SAM),
       'POST /api/logout': new Promise<Response>((resolve) => (answer = resolve)),
     });
-    const { user, queryClient } = renderWithApp(<UserMenu />);
+    const { user } = renderWithApp(<UserMenu />);
     const menu = await openMenu(user);
     await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
     const pending = await screen.findByRole('menuitem', { name: 'Logging out...' });
@@ -150,7 +150,7 @@ describe('UserMenu signed in', () => {
 
     answer(json(204, null));
     expect(await screen.findByRole('button', { name: 'Log in / Register' })).toBeTruthy();
-    expect(queryClient.getQueryData(CURRENT_USER_QUERY_KEY)).toBeNull();
+    expect(currentUserNow().user).toBeNull();
     expect(localStorage.getItem('authUserData')).toBeNull();
     // SPEC §4: with the account gone, the device's own settings apply again.
     expect(readGeneratorSettings()).toEqual({ randomnessLevel: 10, ageRange: 'teens' });

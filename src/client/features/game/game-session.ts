@@ -4,6 +4,8 @@
 // inconsistent or newer save is dropped and a fresh game starts; nothing here ever throws.
 import * as z from 'zod/mini';
 import { readText, STORAGE_KEYS, writeText } from '../../lib/storage';
+import { GAME_STEPS, STEP_OF, type GameStep } from './game-steps';
+import { SAVE_VERSION } from './saved-game';
 import {
   createInitialState,
   currentRoundOf,
@@ -17,46 +19,7 @@ import {
   type Phase,
 } from '../../../engine';
 
-/** The game's routes (SPEC §2), after the game settings screen has started it: `/${step}`. */
-export const GAME_STEPS = [
-  'story-input',
-  'storytell-transition',
-  'storytelling',
-  'discussion',
-  'voting-transition',
-  'voting',
-  'reveal',
-  'end-game',
-] as const;
-export type GameStep = (typeof GAME_STEPS)[number];
-
-/** The route step that shows each phase (null: no game in progress). */
-const STEP_OF: Record<Phase, GameStep | null> = {
-  setup: null,
-  writing: 'story-input',
-  'awaiting-fake': 'story-input',
-  'storytelling-intro': 'storytell-transition',
-  storytelling: 'storytelling',
-  discussion: 'discussion',
-  'voting-intro': 'voting-transition',
-  voting: 'voting',
-  reveal: 'reveal',
-  over: 'end-game',
-};
-
-export function stepOf(phase: Phase): GameStep | null {
-  return STEP_OF[phase];
-}
-
-export function routeOf(step: GameStep): string {
-  return `/${step}`;
-}
-
-/** The route that shows a phase; null in setup (no game in progress). */
-export function routeOfPhase(phase: Phase): string | null {
-  const step = STEP_OF[phase];
-  return step && routeOf(step);
-}
+export { GAME_STEPS, routeOf, routeOfPhase, stepOf, type GameStep } from './game-steps';
 
 /** Phases that show one player's secret (their entry, their assigned content, their vote). */
 const SECRET_PHASES: readonly Phase[] = ['writing', 'storytelling', 'voting'];
@@ -72,7 +35,7 @@ export interface GameSession extends Game {
 }
 
 export const SAVE_KEY = STORAGE_KEYS.game;
-export const SAVE_VERSION = 3;
+export { SAVE_VERSION } from './saved-game';
 
 /**
  * Version 3: the engine's game (phase, state, discussion deadline), the phase its one truth: the
