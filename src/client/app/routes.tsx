@@ -7,7 +7,7 @@ import { preloadable, type Preloadable } from '../components/preloadable';
 import { Spinner } from '../components/ui/spinner';
 import { GAME_SCREENS } from '../features/game/game-routes';
 import { HomeScreen } from '../features/home/home-screen';
-import { whenIdleAfterPaint } from '../lib/idle';
+import { whenIdleOrIntent } from '../lib/idle';
 
 /** The game's screens and the two a player may open during a game: fetched together. */
 const IN_GAME_SCREENS = {
@@ -60,13 +60,14 @@ const NEXT_SCREENS: Partial<Record<string, ScreenPath[]>> = {
 };
 
 /**
- * Fetches the next screens' chunks once the screen at `path` is painted and the browser is idle
- * (lib/idle.ts): nothing of another screen loads before that (issue 22).
+ * Fetches the next screens' chunks once the screen at `path` is painted and the main thread has
+ * been idle for a second, or at the player's first touch or key (lib/idle.ts): nothing of another
+ * screen loads while the first one is still appearing (issue 22).
  */
 function usePreloadNextScreens(path: string) {
   useEffect(() => {
     const next = NEXT_SCREENS[path] ?? ['/'];
-    return whenIdleAfterPaint(() => {
+    return whenIdleOrIntent(() => {
       for (const target of next) void SCREENS[target].preload();
     });
   }, [path]);

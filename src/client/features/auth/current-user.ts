@@ -55,7 +55,11 @@ function snapshot(): CurrentUser {
 /** GET /api/user (with cookies): the user, null on 401; throws for any other failure. */
 async function fetchCurrentUser(): Promise<User | null> {
   const res = await fetch(CURRENT_USER_PATH, { method: 'GET', credentials: 'include' });
-  if (res.status === 401) return null;
+  if (res.status === 401) {
+    // Read to its end: a body left unread keeps the request open (Lighthouse waited 45 s for it).
+    await res.text().catch(() => '');
+    return null;
+  }
   await throwIfResNotOk(res);
   let user: User | null;
   try {

@@ -44,7 +44,10 @@ export function HomeScreen() {
   return (
     <Screen centered>
       <header className="flex flex-col items-center text-center">
-        <Logo className="animate-glow size-40" />
+        <div className="relative size-40">
+          <Logo className="glow-rest size-40" />
+          <Logo className="glow-peak animate-glow absolute inset-0 size-40" />
+        </div>
         <h1 className="mt-4 bg-linear-to-r from-primary-strong via-primary to-violet bg-clip-text font-display text-6xl font-black tracking-tight text-transparent">
           Fakeout
         </h1>
