@@ -59,17 +59,26 @@ const NEXT_SCREENS: Partial<Record<string, ScreenPath[]>> = {
   '/logo': ['/'],
 };
 
+/** Whether the page has shown a screen yet (the first one of a page load is treated apart). */
+let firstScreenShown = false;
+
 /**
- * Fetches the next screens' chunks once the screen at `path` is painted and the main thread has
- * been idle for a second, or at the player's first touch or key (lib/idle.ts): nothing of another
- * screen loads while the first one is still appearing (issue 22).
+ * Fetches the next screens' chunks in idle time, or at the player's first touch or key (lib/idle.ts).
+ * The first screen of a page load waits until it is painted and the main thread has been idle for a
+ * second: nothing of another screen loads while it is still appearing (issue 22). Later screens
+ * fetch theirs at the first idle moment after they are painted (within 1 s), as before (issue 16).
  */
 function usePreloadNextScreens(path: string) {
   useEffect(() => {
     const next = NEXT_SCREENS[path] ?? ['/'];
-    return whenIdleOrIntent(() => {
-      for (const target of next) void SCREENS[target].preload();
-    });
+    const first = !firstScreenShown;
+    firstScreenShown = true;
+    return whenIdleOrIntent(
+      () => {
+        for (const target of next) void SCREENS[target].preload();
+      },
+      first ? {} : { quietMs: 0, maxWaitMs: 1000 },
+    );
   }, [path]);
 }
 
