@@ -18,7 +18,10 @@ export const BOOT_ALLOWED: readonly BootRule[] = [
     why: 'the router (wouter and what it uses)',
   },
   { pattern: /^node_modules\/lucide-react\//, why: "the first screen's icons" },
-  { pattern: /^(\0|vite\/|rolldown\/|index\.html$)/, why: "the bundler's runtime and preload helper" },
+  {
+    pattern: /^(\0|vite\/|rolldown\/|index\.html$)/,
+    why: "the bundler's runtime and preload helper",
+  },
   { pattern: /^src\/client\/main\.tsx$/, why: 'the boot' },
   { pattern: /^src\/client\/styles\.css$/, why: 'the styles' },
   {
@@ -41,7 +44,8 @@ export const BOOT_ALLOWED: readonly BootRule[] = [
     why: "the user menu's guest half and the current user (no TanStack Query, no zod)",
   },
   {
-    pattern: /^src\/client\/features\/game\/(game-routes\.tsx|home-reset\.ts|saved-game\.ts|game-steps\.ts)$/,
+    pattern:
+      /^src\/client\/features\/game\/(game-routes\.tsx|home-reset\.ts|saved-game\.ts|game-steps\.ts)$/,
     why: "the game's lazy routes, the home screen's reset and its glance at the saved game",
   },
   {

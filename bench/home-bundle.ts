@@ -180,7 +180,9 @@ export function budgetLine(value: number, budget: number, unit: string, lowerIsB
 }
 
 export function printHomeBundle(result: HomeBundleResult): boolean {
-  console.log('\nHome-screen JavaScript (gzip -9): the first load, then what a signed-in user adds');
+  console.log(
+    '\nHome-screen JavaScript (gzip -9): the first load, then what a signed-in user adds',
+  );
   for (const f of result.files) {
     console.log(`  ${f.gzipKb.toFixed(1).padStart(7)} KB  ${f.reason.padEnd(14)}  ${f.file}`);
   }

@@ -87,7 +87,9 @@ async function waitUntilReady(base: string, server: ChildProcess, timeoutMs = 30
 async function startApp(distDir: string): Promise<{ url: string; close: () => void }> {
   const main = resolve(distDir, 'server/main.js');
   if (!existsSync(main) || !existsSync(resolve(distDir, 'client/index.html'))) {
-    throw new Error(`No production build in ${distDir}/: run \`DIST_DIR=${distDir} npm run build\``);
+    throw new Error(
+      `No production build in ${distDir}/: run \`DIST_DIR=${distDir} npm run build\``,
+    );
   }
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -117,8 +119,7 @@ type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 /** Script bytes the page transferred, from the network requests Lighthouse saw. */
 function scriptBytes(lhr: Lhr): number {
   const details = lhr.audits['network-requests']?.details as
-    | { items?: { resourceType?: string; transferSize?: number }[] }
-    | undefined;
+    { items?: { resourceType?: string; transferSize?: number }[] } | undefined;
   return (details?.items ?? [])
     .filter((item) => item.resourceType === 'Script')
     .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
@@ -207,7 +208,8 @@ export async function runLighthouseSideBySide({
     const app = await startApp(distDir);
     closers.push(app.close);
     const result: SideBySide = { runs, home: [], hello: [] };
-    const report = (name: string, i: number) => (reportDir ? join(reportDir, `${name}-${i + 1}.json`) : null);
+    const report = (name: string, i: number) =>
+      reportDir ? join(reportDir, `${name}-${i + 1}.json`) : null;
     for (let i = 0; i < runs; i++) {
       const order = i % 2 === 0 ? (['hello', 'home'] as const) : (['home', 'hello'] as const);
       for (const page of order) {
@@ -252,7 +254,9 @@ export function verdicts({ home, hello }: SideBySide): Verdict[] {
       ratio: `${(h / w).toFixed(2)}`,
       budget:
         `home ≥ ${min}: ${(h / min).toFixed(2)} of it` +
-        (helloMust === undefined ? '' : `, while hello = ${helloMust}${floorOk ? '' : ' (NOT: load)'}`),
+        (helloMust === undefined
+          ? ''
+          : `, while hello = ${helloMust}${floorOk ? '' : ' (NOT: load)'}`),
       ok: h >= min && floorOk,
     });
   };
@@ -305,9 +309,7 @@ export function printSideBySide(result: SideBySide): boolean {
   );
   const rows = verdicts(result);
   const pad = (s: string, n: number) => s.padEnd(n);
-  console.log(
-    `  ${pad('', 26)}${pad('home', 11)}${pad('hello', 11)}${pad('ratio', 12)}budget`,
-  );
+  console.log(`  ${pad('', 26)}${pad('home', 11)}${pad('hello', 11)}${pad('ratio', 12)}budget`);
   for (const row of rows) {
     console.log(
       `  ${pad(row.label, 26)}${pad(row.home, 11)}${pad(row.hello, 11)}${pad(row.ratio, 12)}` +
@@ -316,9 +318,7 @@ export function printSideBySide(result: SideBySide): boolean {
   }
   const each = (runs: LighthouseRun[]) => runs.map((r) => r.scores.performance).join(', ');
   console.log(`  performance per run: home ${each(result.home)}; hello ${each(result.hello)}`);
-  console.log(
-    `  TBT per run (ms): home ${result.home.map((r) => Math.round(r.tbt)).join(', ')}`,
-  );
+  console.log(`  TBT per run (ms): home ${result.home.map((r) => Math.round(r.tbt)).join(', ')}`);
   const failing = [...new Set(result.home.flatMap((r) => r.failing))];
   for (const audit of failing) console.log(`  ✗ home ${audit}`);
   return rows.every((row) => row.ok);

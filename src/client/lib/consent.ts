@@ -26,7 +26,8 @@ export const CookieConsentParser: Parser<CookieConsent> = {
     >;
     const flags = [functional, analytics, marketing];
     if (necessary !== true || typeof accepted !== 'string') return { success: false };
-    if (!flags.every((flag): flag is boolean => typeof flag === 'boolean')) return { success: false };
+    if (!flags.every((flag): flag is boolean => typeof flag === 'boolean'))
+      return { success: false };
     const [f, a, m] = flags as [boolean, boolean, boolean];
     return {
       success: true,

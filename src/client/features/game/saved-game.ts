@@ -29,7 +29,11 @@ const isCount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
 /** Whether a save of `version` (0 … SAVE_VERSION) is a game started and not over. */
-function inProgress(version: number, record: Record<string, unknown>, state: Record<string, unknown>) {
+function inProgress(
+  version: number,
+  record: Record<string, unknown>,
+  state: Record<string, unknown>,
+) {
   switch (version) {
     case 0: // the bare state, with SPEC §3's booleans
       return state.isGameStarted === true && state.isGameOver !== true;

@@ -8,11 +8,7 @@ import { isInProgress } from '../../../engine/phases';
 import { parseSave, type GameSession } from './game-session';
 import { clearSuspendedGame, readSetAside } from './saved-game';
 
-export {
-  clearSuspendedGame,
-  SUSPENDED_KEY,
-  SUSPENDED_TTL_MS,
-} from './saved-game';
+export { clearSuspendedGame, SUSPENDED_KEY, SUSPENDED_TTL_MS } from './saved-game';
 
 export interface SuspendedGame {
   readonly session: GameSession;
