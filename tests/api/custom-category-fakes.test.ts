@@ -1,7 +1,8 @@
 // Issue 24, part 3 (decision 023): GET /api/capabilities, and POST /api/generate-story with a custom
 // category, on a server without an LLM and on one with an LLM: a real local HTTP server speaking the
 // chat-completions protocol (tests/helpers/fake-llm.ts), not a mock of the client.
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ChildProcess } from 'node:child_process';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSeededRng } from '../../src/engine/random';
 import {
   CATEGORY_END,
@@ -10,11 +11,12 @@ import {
   ENTRIES_START,
 } from '../../src/generator/prompt';
 import { HATEFUL_DENYLIST } from '../../src/generator/safety';
-import { BREAKER_COOLDOWN_MS, createStoryGenerator } from '../../src/server/generator/llm-provider';
+import { createStoryGenerator } from '../../src/server/generator/llm-provider';
 import { CAPABILITIES_MAX_AGE_S } from '../../src/shared/api/capabilities';
 import { ErrorResponse } from '../../src/shared/api/common';
 import { CUSTOM_FAKE_FAILED, NO_STORY_MACHINE } from '../../src/shared/api/stories';
 import { startFakeLlm } from '../helpers/fake-llm';
+import { startServerProcess } from '../helpers/server-process';
 import { expectRefusal, postJson, useTestApp } from '../helpers/test-app';
 import { TEST_DATABASE_KINDS } from '../helpers/test-db';
 
@@ -305,5 +307,35 @@ describe.each(TEST_DATABASE_KINDS)('custom categories with an LLM on %s', (kind)
     const res = await postJson(ctx.app, '/api/generate-story', body);
     expectRefusal(res, field);
     expect(llm.calls).toHaveLength(0);
+  });
+});
+
+describe('the server process with LLM_BASE_URL and LLM_MODEL', () => {
+  let running: ChildProcess | undefined;
+  afterEach(() => {
+    running?.kill('SIGKILL');
+    running = undefined;
+  });
+
+  it('reports custom-category fakes and makes them with the configured LLM', async () => {
+    llm.reset();
+    const { child, url } = startServerProcess({
+      LLM_BASE_URL: llm.baseUrl,
+      LLM_MODEL: 'local-model',
+    });
+    running = child;
+    const base = await url;
+    const capabilities = await fetch(new URL('/api/capabilities', base));
+    expect(await capabilities.json()).toEqual({ customCategoryFakes: true });
+
+    llm.queue({ content: GOOD });
+    const res = await fetch(new URL('/api/generate-story', base), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(petChaos),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ source: 'llm' });
+    expect(llm.calls.map((c) => c.body.model)).toEqual(['local-model']);
   });
 });
