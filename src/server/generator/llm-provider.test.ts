@@ -8,7 +8,7 @@ import { checkPrepared } from '../../generator/check';
 import { prepareRequest } from '../../generator/request';
 import { loadCorpus } from '../../generator/corpus-files';
 import { ENTRIES_END, ENTRIES_START, temperatureFor } from '../../generator/prompt';
-import type { FakeRequest } from '../../generator/request';
+import type { CustomFakeRequest, FakeRequest } from '../../generator/request';
 import { TEEN_STORY_REQUEST as req } from '../../generator/test-fixtures';
 import { BREAKER_COOLDOWN_MS, createStoryGenerator } from './llm-provider';
 
@@ -282,5 +282,60 @@ describe('createStoryGenerator with an LLM', () => {
       random: createSeededRng(3),
     });
     expect((await gen.generate(req)).source).toBe('offline');
+  });
+});
+
+describe('createStoryGenerator for a custom category (issue 24)', () => {
+  const custom: CustomFakeRequest = {
+    custom: { name: 'Pet Chaos', description: 'Pets chewing things they should not' },
+    contentType: 'story',
+    stories: [
+      'my pet rabbit chewed through the charger cable last week',
+      'the dog ate a whole birthday cake off the table',
+      'our cat knocked my phone into the bath',
+    ],
+    randomnessLevel: 50,
+    ageRange: 'teens',
+  };
+  /** Shares "pet" and "chewed" with the first entry: the category's own words, not its story. */
+  const ON_SUBJECT = 'my pet hamster chewed my school shoes during the holidays';
+
+  it('has no custom fakes without an LLM (the corpus cannot fit a custom category)', () => {
+    expect(createStoryGenerator({}).generateCustom).toBeUndefined();
+    expect(generator().generateCustom).toBeTypeOf('function');
+  });
+
+  it("answers the LLM's fake, letting it share the category's own words with an entry", async () => {
+    queue({ content: ON_SUBJECT });
+    const result = await generator().generateCustom!(custom);
+    expect(result).toMatchObject({ source: 'llm' });
+    expect(result?.story).toContain('hamster chewed my school shoes');
+    expect(result).not.toHaveProperty('fakeId');
+    expect(received).toHaveLength(1);
+  });
+
+  it('answers null, never a corpus fake, when both tries fail the gates', async () => {
+    const logs: string[] = [];
+    queue({ content: 'i fell. i cried. then i left' }, { content: 'i got so drunk at the vet' });
+    await expect(generator({ logs }).generateCustom!(custom)).resolves.toBeNull();
+    expect(received).toHaveLength(2);
+    expect(logs.join('\n')).toMatch(/answer rejected/);
+    expect(logs.join('\n')).not.toContain('drunk at the vet'); // never logs story text
+  });
+
+  it('answers null at once after a timeout', async () => {
+    queue({ content: ON_SUBJECT, delayMs: 1500 }, { content: ON_SUBJECT });
+    await expect(generator({ timeoutMs: 150 }).generateCustom!(custom)).resolves.toBeNull();
+    expect(received).toHaveLength(1);
+  });
+
+  it('shares the circuit breaker with the built-in categories', async () => {
+    const gen = generator({ now: () => 0 });
+    queue({ status: 500 }, { status: 500 }, { status: 500 });
+    await gen.generateCustom!(custom);
+    expect((await gen.generate(req)).source).toBe('offline'); // third failure opens the breaker
+    queue({ content: ON_SUBJECT });
+    await expect(gen.generateCustom!(custom)).resolves.toBeNull();
+    expect(received).toHaveLength(3);
   });
 });

@@ -3,6 +3,7 @@ export * from './common';
 export * from './games';
 export * from './analytics';
 export * from './health';
+export * from './capabilities';
 export * from './stories';
 export * from './auth';
 export * from './user';

@@ -16,7 +16,7 @@ import * as games from '../../../shared/api/games';
 import {
   fakeRequestOf,
   generateStory,
-  type GenerateStoryRequest,
+  type BuiltInStoryRequest,
 } from '../../../shared/api/stories';
 import { ApiError, call } from '../../lib/api';
 import { hasAnalyticsConsent } from '../../lib/consent';
@@ -111,7 +111,7 @@ export function fakeRequestFor(
   state: GameState,
   settings: GeneratorSettings,
   recentFakeIds: string[] = [],
-): GenerateStoryRequest | null {
+): BuiltInStoryRequest | null {
   const round = currentRoundOf(state);
   if (!round || !round.faker) return null;
   return {
@@ -143,7 +143,7 @@ export function loadOfflineGenerator() {
 }
 
 /** Makes the fake in the browser (the server did not). */
-export async function generateOffline(req: GenerateStoryRequest, rng: Rng): Promise<FakeResult> {
+export async function generateOffline(req: BuiltInStoryRequest, rng: Rng): Promise<FakeResult> {
   const { generateOfflineFake } = await loadOfflineGenerator();
   const fake = await generateOfflineFake(fakeRequestOf(req), rng);
   return { story: fake.text, source: 'offline', fakeId: fake.id };
@@ -167,7 +167,7 @@ export const FAKE_SERVER_WAIT_MS = 4_000;
  * answer, or no answer within FAKE_SERVER_WAIT_MS) the offline generator makes the fake on this
  * device, so a round never sticks. Only when that fails too is the error thrown.
  */
-export async function generateFake(req: GenerateStoryRequest, rng: Rng): Promise<FakeResult> {
+export async function generateFake(req: BuiltInStoryRequest, rng: Rng): Promise<FakeResult> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const tooSlow = new Promise<never>((_, reject) => {
     timer = setTimeout(
