@@ -6,12 +6,15 @@
 //  storytelling-intro ─start-storytelling─► storytelling ─next-reader…─(last reader)─
 //  start-discussion─► discussion ─start-voting─► voting-intro ─ready-to-vote─► voting
 //  ─vote…─(last vote: scored)─► reveal ─next-round─► writing (next round) | over
+//  Issue 24: in a round the faker writes (fakeMethod 'faker', decided with its faker when the round
+//  starts), the last entry goes straight to storytelling-intro: no awaiting-fake, no request-fake.
 //  Setup moves end a game in progress (endGame: back to setup with no rounds); reset goes to setup.
 //  The phase is the one truth: SPEC §3's isGameStarted and isGameOver are read from it.
 import * as z from 'zod/mini';
 import type { CategoryId } from './categories';
 import { MAX_TIMER_MINUTES, MIN_PLAYERS, MIN_TIMER_MINUTES, SECONDS_PER_MINUTE } from './constants';
 import { applyFake, chooseFaker } from './faker';
+import { isFakerWritten, setFakeMode, startRound, type FakeMode } from './fake-modes';
 import { advancePlayer, isLastPlayer, nextRound, resetPlayerIndex, startGame } from './flow';
 import { addPlayer, removePlayer } from './players';
 import type { Rng } from './random';
@@ -70,7 +73,14 @@ export type Move =
   | { type: 'set-timer'; minutes: number }
   | { type: 'toggle-category'; category: CategoryId }
   | { type: 'same-as-last-game' }
-  | { type: 'start' }
+  /** Issue 24: "How the fake is made". */
+  | { type: 'set-fake-mode'; mode: FakeMode }
+  /**
+   * customFakesByMachine (issue 24): whether the machine can write a custom category's fake in
+   * this game (an LLM answers). Without it those rounds are played with the faker writing the lie:
+   * decided here, before the game, never mid-round.
+   */
+  | { type: 'start'; customFakesByMachine?: boolean }
   // a round
   | { type: 'submit-entry'; content: string }
   | { type: 'fake-arrived'; content: string }
@@ -204,8 +214,13 @@ export function apply(game: Game, move: Move, { rng, now }: MoveContext): Result
       return setupMove(ok(toggleCategory(state, move.category)));
     case 'same-as-last-game':
       return setupMove(applyLastGame(state));
-    case 'reset':
-      return to('setup', resetGame(state, game.phase !== 'setup'));
+    case 'set-fake-mode':
+      return setupMove(setFakeMode(state, move.mode));
+    // Issue 24: how the fake is made is the table's house rule: a reset keeps it, like the players.
+    case 'reset': {
+      const reset = resetGame(state, game.phase !== 'setup');
+      return to('setup', state.fakeMode ? { ...reset, fakeMode: state.fakeMode } : reset);
+    }
     // SPEC §3: stored once the record exists; a game ended meanwhile (setup) has no record to keep
     case 'record-created':
       if (game.phase === 'setup') return fail(engineErrors.notNow());
@@ -214,15 +229,20 @@ export function apply(game: Game, move: Move, { rng, now }: MoveContext): Result
     case 'start': {
       const started = startGame(state, rng);
       if (!started.ok) return started;
-      return to('writing', started.value, [{ type: 'record-game-start' }]);
+      const withFallback = { ...started.value, customFakesByMachine: !!move.customFakesByMachine };
+      return to('writing', startRound(withFallback, rng), [{ type: 'record-game-start' }]);
     }
 
     // SPEC §4 Game flow: once every player has a story, the faker is picked and the fake asked for.
+    // Issue 24: in a round the faker writes, the fake is already in: on to the storytelling.
     case 'submit-entry': {
       const submitted = submitStory(state, move.content);
       if (!submitted.ok) return submitted;
       if (!allStoriesSubmitted(submitted.value))
         return to('writing', submitted.value, handOver(submitted.value));
+      const round = currentRoundOf(submitted.value);
+      if (round && isFakerWritten(round))
+        return to('storytelling-intro', resetPlayerIndex(submitted.value));
       const withFaker = chooseFaker(submitted.value, rng);
       if (!withFaker.ok) return withFaker;
       return to('awaiting-fake', withFaker.value, [{ type: 'request-fake' }]);
@@ -300,7 +320,7 @@ export function apply(game: Game, move: Move, { rng, now }: MoveContext): Result
       const advanced = nextRound(state);
       if (isPastLastRound(advanced))
         return to('over', advanced, [{ type: 'record-game-complete' }]);
-      return to('writing', advanced);
+      return to('writing', startRound(advanced, rng));
     }
   }
 }
@@ -345,6 +365,14 @@ export function isValidGame(game: Game): boolean {
   const round = currentRoundOf(state) as Round;
   if (!round.stories.every((s) => ids.includes(s.playerId))) return false;
   if (round.faker && !ids.includes(round.faker.id)) return false;
+  // Issue 24: in a round the faker writes, the faker is there from the start, the fake is the
+  // faker's own entry (nobody else's is flagged) and there is no other true entry of theirs.
+  if (isFakerWritten(round)) {
+    if (!round.faker || round.fakerEntry !== undefined || phase === 'awaiting-fake') return false;
+    const fakerId = round.faker.id;
+    if (!round.stories.every((s) => (s.isFake === true) === (s.playerId === fakerId))) return false;
+    if (phase === 'writing') return true;
+  }
   // the faker's true entry is kept only once the fake has replaced it (issue 21, item 17)
   if (phase === 'writing') return !round.faker && !hasFake(round) && round.fakerEntry === undefined;
   if (phase === 'awaiting-fake')

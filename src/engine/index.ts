@@ -57,6 +57,19 @@ export { categoriesStillNeeded } from './categories-selection';
 export { isLastPlayer, isLastRound, nextPlayerOf, roundsLeft } from './flow';
 export { contentTypeOf, countSentences, storyOf } from './stories';
 export { isFaker } from './faker';
+export {
+  DEFAULT_FAKE_MODE,
+  FAKE_METHODS,
+  FAKE_MODES,
+  fakeMethodOf,
+  fakeModeOf,
+  isFakeMode,
+  writerNoteOf,
+  type FakeMethod,
+  type FakeMode,
+  type WriterNote,
+} from './fake-modes';
+export { CUSTOM_CATEGORY_PREFIX, isCustomCategoryId } from './custom-categories';
 export { voteChoices, voteOf } from './voting';
 export { roundPoints } from './scoring';
 export {
