@@ -255,8 +255,8 @@ describe("the writer's note: every writer has one, and only the faker's says so"
   const notes = (t: Table) => t.s.players.map((p) => writerNoteOf(t.s, p.id));
 
   it.each([
-    ['machine', () => 0, ['none', 'none', 'none']],
-    ['faker-writes', () => 0.4, ['not-faker', 'faker', 'not-faker']],
+    ['machine', (): number => 0, ['none', 'none', 'none']],
+    ['faker-writes', (): number => 0.4, ['not-faker', 'faker', 'not-faker']],
     // a machine round of random mode: nobody is the faker yet, so everyone's note says "not"
     ['random', sequenceRng([0.7]), ['not-faker', 'not-faker', 'not-faker']],
     ['random', sequenceRng([0.1, 0.99]), ['not-faker', 'not-faker', 'faker']],
