@@ -74,11 +74,12 @@ export function FakeModeChoice({
                 value={value}
                 checked={checked}
                 onChange={() => onChange(value)}
+                aria-labelledby={`${id}-label`}
                 aria-describedby={`${id}-explanation`}
                 className="mt-1 size-5 shrink-0 accent-primary"
               />
               <span className="grid min-w-0 gap-0.5">
-                {FAKE_MODE_TEXTS[value].label}
+                <span id={`${id}-label`}>{FAKE_MODE_TEXTS[value].label}</span>
                 <span id={`${id}-explanation`} className="text-sm font-normal text-fg-muted">
                   {FAKE_MODE_TEXTS[value].explanation}
                 </span>
