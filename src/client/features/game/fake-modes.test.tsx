@@ -24,6 +24,7 @@ import { clickWhenArmed, pageLoad, renderGame, testStore } from './game-test-hel
 import { RevealScreen } from './reveal-screen';
 import { NO_IDEA_TEXT, StoryInputScreen } from './story-input-screen';
 import { StorytellingScreen } from './storytelling-screen';
+import { RANDOM_MODE_PREPARING_MS, StorytellTransitionScreen } from './storytell-transition-screen';
 
 const NAMES = ['Ann', 'Bob', 'Cy'];
 
@@ -93,6 +94,16 @@ describe("the writer's note on the story input (issue 24)", () => {
     expect(screen.getByText("Psst! You're the faker this round.")).toBeTruthy();
     expect(screen.getByText(/believable but not true/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Need an idea?' })).toBeTruthy();
+  });
+
+  it('gives every writer the same tip, which does not say to write the truth', async () => {
+    load(startedIn('faker-writes', () => 0)); // Ann is the faker
+    const { user } = renderGame(<StoryInputScreen />, { path: '/story-input' });
+    const tip = () => screen.getByText(/^Tip:/).parentElement!.textContent;
+    const annsTip = tip();
+    expect(annsTip).not.toMatch(/true/);
+    await submit(user, 'Ann lost a shoe on a bus.');
+    expect(tip()).toBe(annsTip);
   });
 
   it('in a machine round of "either, at random", says "not the faker" to everyone', async () => {
@@ -173,15 +184,19 @@ describe("the writer's note on the story input (issue 24)", () => {
   });
 });
 
-/** Plays a faker-writes round to `until` (Ann fakes; everyone votes for the next player). */
-function playedRound(until: 'storytelling' | 'reveal'): Game {
-  let game = startedIn('faker-writes', () => 0);
+/** Plays a round the faker writes to `until` (Ann fakes; everyone votes for the next player). */
+function playedRound(
+  until: 'storytelling-intro' | 'storytelling' | 'reveal',
+  mode: FakeMode = 'faker-writes',
+): Game {
+  let game = startedIn(mode, () => 0);
   const play = (move: Move) => {
     const result = apply(game, move, { rng: () => 0, now: Date.now() });
     if (!result.ok) throw new Error(`${move.type}: ${result.error.code}`);
     game = result.value.game;
   };
   for (const name of NAMES) play({ type: 'submit-entry', content: `${name} did a thing.` });
+  if (until === 'storytelling-intro') return game;
   play({ type: 'start-storytelling' });
   if (until === 'storytelling') return game;
   play({ type: 'next-reader' });
@@ -197,6 +212,24 @@ function playedRound(until: 'storytelling' | 'reveal'): Game {
 }
 
 describe('a round the faker wrote, read and revealed', () => {
+  it('in "either, at random", it shows "Preparing stories..." as a machine round does', () => {
+    vi.useFakeTimers();
+    load(playedRound('storytelling-intro', 'random'));
+    renderGame(<StorytellTransitionScreen />, { path: '/storytell-transition' });
+    expect(screen.getByRole('heading', { name: 'Preparing stories...' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Time to tell!' })).toBeNull();
+    act(() => vi.advanceTimersByTime(RANDOM_MODE_PREPARING_MS));
+    expect(screen.queryByText('Preparing stories...')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Time to tell!' })).toBeTruthy();
+  });
+
+  it('when the faker writes every lie, there is nothing to pretend: straight to "Time to tell!"', () => {
+    load(playedRound('storytelling-intro'));
+    renderGame(<StorytellTransitionScreen />, { path: '/storytell-transition' });
+    expect(screen.queryByText('Preparing stories...')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Time to tell!' })).toBeTruthy();
+  });
+
   it("the faker's reading note says it is the lie they wrote", async () => {
     load(playedRound('storytelling'));
     const { user } = renderGame(<StorytellingScreen />, { path: '/storytelling' });

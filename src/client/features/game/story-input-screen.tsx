@@ -45,6 +45,16 @@ const TIPS: Record<ContentType, string> = {
     'One sentence you really believe. The bolder it sounds, the harder it is to tell from a fake.',
 };
 
+/**
+ * Issue 24: when a writer may be the faker, the tip below every writer's field is the same and
+ * says nothing of the truth (the faker's note says what to write; a glance learns nothing).
+ */
+const TIPS_WITH_NOTE: Record<ContentType, string> = {
+  story: 'Keep it short: at most 2 sentences. One small, specific detail makes it believable.',
+  statement:
+    'One sentence, said as if you mean it. The bolder it sounds, the harder it is to tell.',
+};
+
 const capitalised = (type: ContentType) => type.charAt(0).toUpperCase() + type.slice(1);
 
 /** SPEC §2: "Tell Your Story" or "Share Your Statement". */
@@ -255,7 +265,7 @@ function StoryForm({
 
         <p id={tipId} className="rounded-2xl bg-accent/10 p-4 text-fg">
           <strong className="text-accent">Tip: </strong>
-          {TIPS[type]}
+          {note === 'none' ? TIPS[type] : TIPS_WITH_NOTE[type]}
         </p>
       </GameScreen>
     </form>
