@@ -4,11 +4,11 @@
 // entry is the fake; "either, at random" decides it round by round, and only the faker learns which.
 // A round of a custom category is played with the faker writing the lie unless the game was started
 // knowing the machine can write it (the fallback is chosen before the game, never mid-round).
-import { isCustomCategoryId } from './custom-categories';
-import { pick, type Rng } from './random';
-import { engineErrors, fail, ok, type Result } from './result';
-import { currentRoundOf, withCurrentRound } from './state';
-import type { GameState, Player, Round } from './types';
+//
+// This file holds the names and the reads (small, and needed to read a save back); the rules that
+// decide a round are in fake-rounds.ts, with the moves.
+import { currentRoundOf } from './state';
+import type { GameState, Round } from './types';
 
 /** The game setting: who makes each round's fake. */
 export const FAKE_MODES = ['machine', 'faker-writes', 'random'] as const;
@@ -32,39 +32,6 @@ export function fakeModeOf(state: Pick<GameState, 'fakeMode'>): FakeMode {
 /** How a round's fake is made (a round without the field, such as an older save's, is machine). */
 export function fakeMethodOf(round: Pick<Round, 'fakeMethod'>): FakeMethod {
   return round.fakeMethod ?? 'machine';
-}
-
-// Issue 24: the "How the fake is made" choice of the game settings (a setup move).
-export function setFakeMode(state: GameState, mode: unknown): Result<GameState> {
-  if (!isFakeMode(mode)) return fail(engineErrors.unknownFakeMode());
-  return ok({ ...state, fakeMode: mode });
-}
-
-// Issue 24: one round's method, decided when it starts. A custom category's round falls back to
-// the faker writing the lie unless the game started knowing the machine can write it; otherwise
-// the setting decides, "random" with the injected rng (one draw, half and half).
-export function decideFakeMethod(state: GameState, round: Round, rng: Rng): FakeMethod {
-  if (isCustomCategoryId(round.category) && state.customFakesByMachine !== true) return 'faker';
-  switch (fakeModeOf(state)) {
-    case 'machine':
-      return 'machine';
-    case 'faker-writes':
-      return 'faker';
-    case 'random':
-      return rng() < 0.5 ? 'faker' : 'machine';
-  }
-}
-
-// Issue 24: a round starts (the game's start for the first, next-round for the others). Its method
-// is stored, and in a faker round the faker is picked now, by SPEC §4's rule (one of the players,
-// uniformly). A round that already has its method keeps it: nothing later re-decides a round.
-export function startRound(state: GameState, rng: Rng): GameState {
-  const round = currentRoundOf(state);
-  if (!round || round.fakeMethod !== undefined) return state;
-  const fakeMethod = decideFakeMethod(state, round, rng);
-  const faker: Player | null =
-    fakeMethod === 'faker' && state.players.length > 0 ? { ...pick(rng, state.players) } : null;
-  return withCurrentRound(state, { ...round, fakeMethod, faker: faker ?? round.faker });
 }
 
 /** Whether the faker writes this round's fake (their entry is the fake; no generator is called). */

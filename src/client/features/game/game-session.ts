@@ -4,18 +4,19 @@
 // inconsistent or newer save is dropped and a fresh game starts; nothing here ever throws.
 import * as z from 'zod/mini';
 import { readText, STORAGE_KEYS, writeText } from '../../lib/storage';
+// Straight from the engine's modules, not its index: a page load reads a save back with the game's
+// shape alone, so the home screen's chunk of the engine does not carry the moves (issue 24).
 import {
-  createInitialState,
-  currentRoundOf,
   GameSchema,
-  GameStateSchema,
   isValidGame,
   newGame,
   settleSavedSetup,
   type Game,
-  type GameState,
   type Phase,
-} from '../../../engine';
+} from '../../../engine/game-shape';
+import { GameStateSchema } from '../../../engine/schema';
+import { createInitialState, currentRoundOf } from '../../../engine/state';
+import type { GameState } from '../../../engine/types';
 
 /** The game's routes (SPEC §2), after the game settings screen has started it: `/${step}`. */
 export const GAME_STEPS = [
