@@ -22,6 +22,7 @@ import {
   type Move,
   type Rng,
 } from './index';
+import { startRound } from './fake-rounds';
 import { sequenceRng } from './test-helpers';
 
 const NOW = Date.UTC(2026, 10, 26, 19);
@@ -403,5 +404,15 @@ describe('the validator knows a round the faker writes', () => {
       isFake: s.playerId === t.s.players[0]!.id,
     }));
     expect(isValidGame(withRound({ stories }))).toBe(false);
+  });
+});
+
+describe('startRound decides a round once', () => {
+  it('keeps a decided round as it is, and leaves a state without a round alone', () => {
+    const t = table('random').play({ type: 'start' }, () => 0.9);
+    expect(startRound(t.s, () => 0)).toBe(t.s); // a draw of 0 would have made it the faker's
+    const setup = table('random').s;
+    expect(startRound(setup, () => 0)).toBe(setup);
+    expect(writerNoteOf(setup, setup.players[0]!.id)).toBe('none');
   });
 });

@@ -85,10 +85,6 @@ export function isInProgress(game: Pick<Game, 'phase'>): boolean {
 const hasFake = (round: Round): boolean => round.stories.some((s) => s.isFake === true);
 
 /**
- * Whether a game is one apply() can reach: the schema holds and the state fits the phase (a
- * hand-edited or damaged save can lie about either).
- */
-/**
  * A game read back from a save made before the phase was the one truth (save format 2): a game in
  * setup that still held a game's rounds is ended, keeping its players and settings (decision 019).
  */
@@ -96,6 +92,10 @@ export function settleSavedSetup(state: GameState): GameState {
   return Array.isArray(state.gameRounds) && state.gameRounds.length > 0 ? endGame(state) : state;
 }
 
+/**
+ * Whether a game is one apply() can reach: the schema holds and the state fits the phase (a
+ * hand-edited or damaged save can lie about either).
+ */
 export function isValidGame(game: Game): boolean {
   if (!GameSchema.safeParse(game).success) return false;
   const { phase, state } = game;
