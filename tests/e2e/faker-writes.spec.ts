@@ -113,9 +113,10 @@ test('a whole 3-player game where the faker writes the lie, offline', async ({ p
   await expect(page.getByRole('heading', { name: 'Game Settings' })).toBeVisible();
   await page.getByRole('button', { name: 'Decrease Rounds', exact: true }).click();
   await page.getByRole('switch', { name: 'Dating Disasters', exact: true }).click();
-  const mode = page.getByRole('group', { name: 'How the fake is made' });
+  const mode = page.getByRole('radiogroup', { name: 'How the fake is made' });
   await expect(mode.getByRole('radio', { name: 'The machine writes it' })).toBeChecked();
-  await mode.getByRole('radio', { name: 'The faker writes the lie' }).check();
+  await mode.getByRole('radio', { name: 'The faker writes the lie' }).click();
+  await expect(mode.getByRole('radio', { name: 'The faker writes the lie' })).toBeChecked();
   await snap(page, 'fake-modes-settings');
   await page.getByRole('button', { name: 'Start Game', exact: true }).click();
   await expect(page).toHaveURL(/\/story-input$/);

@@ -1,7 +1,8 @@
 // Issue 24: "How the fake is made", a choice of the game settings (part of the settings screen's
 // lazily loaded chunk, never of the home screen's JavaScript).
+import { RadioGroup } from 'radix-ui';
 import { useId } from 'react';
-import { FAKE_MODES, type FakeMode } from '../../../engine';
+import { FAKE_MODES, isFakeMode, type FakeMode } from '../../../engine';
 import { cn } from '../../components/ui/cn';
 
 export const FAKE_MODE_TEXTS: Record<FakeMode, { label: string; explanation: string }> = {
@@ -40,59 +41,64 @@ export function FakeModeChoice({
   /** Whether this game's custom categories fall back to the faker writing the lie. */
   customFallback?: boolean;
 }) {
-  const name = useId();
-  const headingId = useId();
-  const fallbackId = useId();
+  const id = useId();
+  const headingId = `${id}-heading`;
+  const fallbackId = `${id}-fallback`;
   return (
-    <fieldset
-      aria-labelledby={headingId}
-      aria-describedby={customFallback ? fallbackId : undefined}
-      className="flex flex-col gap-3"
-    >
-      <legend className="contents">
-        <h2 id={headingId} className="font-display text-xl font-bold">
-          How the fake is made
-        </h2>
-      </legend>
-      <div className="flex flex-col gap-2">
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h2 id={headingId} className="font-display text-xl font-bold">
+        How the fake is made
+      </h2>
+      <RadioGroup.Root
+        aria-labelledby={headingId}
+        aria-describedby={customFallback ? fallbackId : undefined}
+        value={mode}
+        onValueChange={(value) => {
+          if (isFakeMode(value)) onChange(value);
+        }}
+        className="flex flex-col gap-2"
+      >
         {FAKE_MODES.map((value) => {
-          const id = `${name}-${value}`;
           const checked = value === mode;
           return (
-            <label
+            <RadioGroup.Item
               key={value}
-              htmlFor={id}
+              value={value}
+              aria-labelledby={`${id}-${value}-label`}
+              aria-describedby={`${id}-${value}-explanation`}
               className={cn(
-                'flex cursor-pointer items-start gap-3 rounded-2xl border p-4 font-semibold transition-colors',
-                checked ? 'border-primary/70 bg-primary/10' : 'border-line bg-surface-raised/60',
+                'flex min-h-14 w-full items-start gap-3 rounded-2xl border p-4 text-left transition-colors',
+                checked
+                  ? 'border-primary bg-primary/15 text-fg'
+                  : 'border-line bg-surface-raised/70 hover:bg-line/60',
               )}
             >
-              <input
-                id={id}
-                type="radio"
-                name={name}
-                value={value}
-                checked={checked}
-                onChange={() => onChange(value)}
-                aria-labelledby={`${id}-label`}
-                aria-describedby={`${id}-explanation`}
-                className="mt-1 size-5 shrink-0 accent-primary"
-              />
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'mt-0.5 grid size-6 shrink-0 place-items-center rounded-full border-2',
+                  checked ? 'border-primary' : 'border-fg-muted',
+                )}
+              >
+                <RadioGroup.Indicator className="size-3 rounded-full bg-primary" />
+              </span>
               <span className="grid min-w-0 gap-0.5">
-                <span id={`${id}-label`}>{FAKE_MODE_TEXTS[value].label}</span>
-                <span id={`${id}-explanation`} className="text-sm font-normal text-fg-muted">
+                <span id={`${id}-${value}-label`} className="font-semibold">
+                  {FAKE_MODE_TEXTS[value].label}
+                </span>
+                <span id={`${id}-${value}-explanation`} className="text-sm text-fg-muted">
                   {FAKE_MODE_TEXTS[value].explanation}
                 </span>
               </span>
-            </label>
+            </RadioGroup.Item>
           );
         })}
-      </div>
+      </RadioGroup.Root>
       {customFallback && (
         <p id={fallbackId} className="rounded-2xl bg-accent/10 p-4 text-fg">
           {CUSTOM_FALLBACK_TEXT}
         </p>
       )}
-    </fieldset>
+    </section>
   );
 }

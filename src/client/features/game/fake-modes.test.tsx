@@ -259,14 +259,20 @@ describe('"How the fake is made" in the game settings', () => {
 
   it('offers the three ways, the machine first and chosen, and remembers a choice', async () => {
     const { user } = renderGame(<GameSettingsScreen />, { path: '/game-settings' });
-    const group = screen.getByRole('group', { name: 'How the fake is made' });
-    const radios = within(group).getAllByRole('radio') as HTMLInputElement[];
-    expect(radios.map((r) => r.labels?.[0]?.textContent)).toEqual([
+    const group = screen.getByRole('radiogroup', { name: 'How the fake is made' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((r) => r.textContent)).toEqual([
       expect.stringContaining('The machine writes it'),
       expect.stringContaining('The faker writes the lie'),
       expect.stringContaining('Either, at random'),
     ]);
-    expect(radios.map((r) => r.checked)).toEqual([true, false, false]);
+    expect(radios.map((r) => r.getAttribute('aria-checked'))).toEqual(['true', 'false', 'false']);
+    expect(
+      within(group).getByRole('radio', {
+        name: 'Either, at random',
+        description: 'Each round is one or the other, and only the faker knows which.',
+      }),
+    ).toBeTruthy();
     await user.click(within(group).getByRole('radio', { name: 'The faker writes the lie' }));
     expect(testStore().getSession().state.fakeMode).toBe('faker-writes');
     // remembered like the other setup values: a page load finds it
