@@ -16,7 +16,7 @@ import { applyFake, chooseFaker } from './faker';
 import { isFakerWritten, type FakeMode } from './fake-modes';
 import { setFakeMode, startRound } from './fake-rounds';
 import { advancePlayer, isLastPlayer, nextRound, resetPlayerIndex, startGame } from './flow';
-import { discussionClock, type Game, type Phase } from './game-shape';
+import { discussionClock, type Game, type Phase } from './game-model';
 import { addPlayer, removePlayer } from './players';
 import type { Rng } from './random';
 import { engineErrors, fail, ok, type Result } from './result';
@@ -35,7 +35,7 @@ import { allStoriesSubmitted, submitStory } from './stories';
 import type { GameState } from './types';
 import { allVotesCast, castVote } from './voting';
 
-// The game's shape (phases, schema, clock, validator) lives in game-shape.ts; it is the same API.
+// The game's shape (phases, schema, clock, validator) lives in game-model.ts; it is the same API.
 export {
   discussionClock,
   GameSchema,
@@ -49,7 +49,7 @@ export {
   type DiscussionClock,
   type Game,
   type Phase,
-} from './game-shape';
+} from './game-model';
 
 export type Move =
   // setup (player setup and game settings): each ends a game in progress

@@ -13,7 +13,7 @@ import {
   settleSavedSetup,
   type Game,
   type Phase,
-} from '../../../engine/game-shape';
+} from '../../../engine/game-model';
 import { GameStateSchema } from '../../../engine/schema';
 import { createInitialState, currentRoundOf } from '../../../engine/state';
 import type { GameState } from '../../../engine/types';

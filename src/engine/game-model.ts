@@ -1,13 +1,13 @@
-// The shape of a game (issue 14, decision 019): its phases, its schema, the discussion's clock and
-// the validator a saved game must pass — everything about a game but the moves. Apart from the
-// moves (game.ts) so that what a page load needs to read a save back (the home screen's chunk)
-// does not carry the rules: the home screen's JavaScript stays as small as it was (issue 24).
+// The game as data (SPEC §3–§4, decision 016): its phases, its schema, where the discussion's clock
+// stands, and the validator a saved game must pass. No move lives here: apply() and the rules are
+// game.ts's. Kept apart so that what reads a saved game (the home screen's resume and reset) does
+// not load the rules of play, which only the game's own screens need (issue 24: home JS must not
+// grow).
 import * as z from 'zod/mini';
 import { MAX_TIMER_MINUTES, MIN_PLAYERS, MIN_TIMER_MINUTES, SECONDS_PER_MINUTE } from './constants';
 import { isFakerWritten } from './fake-modes';
 import { GameStateSchema } from './schema';
 import { createInitialState, currentRoundOf, endGame, isPastLastRound } from './state';
-import { allStoriesSubmitted } from './stories';
 import type { GameState, Round } from './types';
 
 export const PHASES = [
@@ -128,13 +128,17 @@ export function isValidGame(game: Game): boolean {
   if (phase === 'writing') return !round.faker && !hasFake(round) && round.fakerEntry === undefined;
   if (phase === 'awaiting-fake')
     return (
-      allStoriesSubmitted(state) &&
-      !!round.faker &&
-      !hasFake(round) &&
-      round.fakerEntry === undefined
+      everyEntryIn(state) && !!round.faker && !hasFake(round) && round.fakerEntry === undefined
     );
   // Every later phase of a round needs the fake in place.
   if (!round.faker || !hasFake(round)) return false;
   if (phase === 'reveal') return round.scored;
   return !round.scored;
+}
+
+/** SPEC §4 Game flow: every current player has an entry in the current round. */
+function everyEntryIn(state: GameState): boolean {
+  const round = currentRoundOf(state);
+  if (!round || state.players.length === 0) return false;
+  return state.players.every((p) => round.stories.some((s) => s.playerId === p.id));
 }
