@@ -32,6 +32,7 @@ export const ENGINE_ERROR_CODES = [
   'unknown-suspect',
   'round-already-scored',
   'not-now',
+  'unknown-fake-mode',
 ] as const;
 export type EngineErrorCode = (typeof ENGINE_ERROR_CODES)[number];
 
@@ -164,5 +165,11 @@ export const engineErrors = {
     code: 'not-now',
     title: 'Not Now',
     message: 'The game has moved on. Please carry on from the current screen.',
+  }),
+  /** Issue 24: a "How the fake is made" choice the game does not know. */
+  unknownFakeMode: (): EngineError => ({
+    code: 'unknown-fake-mode',
+    title: 'Unknown Setting',
+    message: 'Please choose how the fake is made from the list.',
   }),
 } as const;

@@ -10,6 +10,7 @@ import {
   MIN_ROUNDS,
   MIN_TIMER_MINUTES,
 } from './constants';
+import { FAKE_METHODS, FAKE_MODES } from './fake-modes';
 
 const playerId = z.int().check(z.minimum(0), z.maximum(MAX_PLAYER_ID));
 const category = z.enum(CATEGORY_IDS);
@@ -40,6 +41,11 @@ export const RoundSchema = z.object({
    * optional, so a format-3 save from before it still loads.
    */
   fakerEntry: z.optional(z.string()),
+  /**
+   * Issue 24: how this round's fake is made, decided when the round starts ('faker': the faker,
+   * picked then, writes it). Optional: a round without it (a format-3 save) is the machine's.
+   */
+  fakeMethod: z.optional(z.enum(FAKE_METHODS)),
 });
 
 /** SPEC §3 Game state; gameId and createdAt exist once the server record does. */
@@ -55,6 +61,13 @@ export const GameStateSchema = z.object({
   currentPlayerIndex: z.int().check(z.minimum(0)),
   gameId: z.optional(z.string()),
   createdAt: z.optional(z.string()),
+  /** Issue 24: "How the fake is made" (absent: the machine, the SPEC's flow). */
+  fakeMode: z.optional(z.enum(FAKE_MODES)),
+  /**
+   * Issue 24: set by the start move while a game is in progress: whether the machine can write a
+   * custom category's fake (else those rounds are played with the faker writing the lie).
+   */
+  customFakesByMachine: z.optional(z.boolean()),
   /**
    * Issue 21, item 20: the settings of the last game played on this device (rounds, minutes and
    * the categories it was played with), kept through a reset for "Same as last game". Optional, so

@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSeededRng, currentRoundOf, type GameState } from '../../../engine';
 import { ApiError } from '../../lib/api';
-import { FAKE_SERVER_WAIT_MS, fakeRequestFor, generateFake, readableError } from './game-api';
+import {
+  FAKE_SERVER_WAIT_MS,
+  fakeRequestFor,
+  generateFake,
+  ideaFor,
+  readableError,
+} from './game-api';
 import { startedState, withEntries, withStories } from './game-test-helpers';
 
 afterEach(() => {
@@ -117,5 +123,76 @@ describe('generateFake', () => {
     const fake = await generateFake(fakeRequestFor(roundReady(), SETTINGS)!, createSeededRng(1));
     expect(fake.source).toBe('offline');
     expect(fake.fakeId).toMatch(/^awkward-\d+$/);
+  });
+});
+
+describe('ideaFor: "Need an idea?" on the faker\'s turn (issue 24)', () => {
+  /** Ann, Bob, Cy in a round the faker writes, Cy the faker; Ann and Bob have written. */
+  function fakersTurn(category: string = 'awkward'): GameState {
+    const state = startedState(['Ann', 'Bob', 'Cy']);
+    const [ann, bob, cy] = state.players;
+    const round = {
+      ...state.gameRounds[0]!,
+      category: category as 'awkward',
+      fakeMethod: 'faker' as const,
+      faker: cy!,
+      stories: [
+        { playerId: ann!.id, content: 'Ann tripped.' },
+        { playerId: bob!.id, content: 'Bob sneezed.' },
+      ],
+    };
+    return { ...state, fakeMode: 'faker-writes', gameRounds: [round], currentPlayerIndex: 2 };
+  }
+
+  it("asks this device's generator, with the round's entries and the ideas already shown", async () => {
+    const make = vi.fn(async () => ({
+      story: 'An idea.',
+      source: 'offline' as const,
+      fakeId: 'awkward-9',
+    }));
+    const idea = await ideaFor(fakersTurn(), SETTINGS, ['awkward-3'], () => 0, make);
+    expect(idea).toEqual({ kind: 'idea', text: 'An idea.', fakeId: 'awkward-9' });
+    expect(make).toHaveBeenCalledWith(
+      expect.objectContaining({
+        category: 'awkward',
+        stories: [
+          expect.objectContaining({ content: 'Ann tripped.' }),
+          expect.objectContaining({ content: 'Bob sneezed.' }),
+        ],
+        recentFakeIds: ['awkward-3'],
+      }),
+      expect.any(Function),
+    );
+  });
+
+  it('makes a real idea offline, from the corpus on this device', async () => {
+    const idea = await ideaFor(fakersTurn(), SETTINGS, [], createSeededRng(3));
+    expect(idea.kind).toBe('idea');
+    expect(idea.kind === 'idea' && idea.text.length).toBeGreaterThan(10);
+  });
+
+  it('has none for a writer who is not the faker, nor (until the LLM is wired) a custom category', async () => {
+    const make = vi.fn();
+    const notFaker = { ...fakersTurn(), currentPlayerIndex: 0 };
+    expect(await ideaFor(notFaker, SETTINGS, [], () => 0, make)).toEqual({
+      kind: 'none',
+      reason: 'not-the-faker',
+    });
+    expect(await ideaFor(fakersTurn('custom-abc123'), SETTINGS, [], () => 0, make)).toEqual({
+      kind: 'none',
+      reason: 'custom-category',
+    });
+    expect(make).not.toHaveBeenCalled();
+  });
+
+  it('has none, and says nothing went wrong to the player, when the generator fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const make = vi.fn(async () => {
+      throw new Error('chunk failed');
+    });
+    expect(await ideaFor(fakersTurn(), SETTINGS, [], () => 0, make)).toEqual({
+      kind: 'none',
+      reason: 'failed',
+    });
   });
 });

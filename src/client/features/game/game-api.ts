@@ -4,8 +4,11 @@
 // the offline generator.
 import {
   contentTypeOf,
+  currentPlayer,
   currentRoundOf,
   gameDurationMinutes,
+  isCustomCategoryId,
+  writerNoteOf,
   type GameState,
   type GeneratorSettings,
   type Rng,
@@ -182,5 +185,52 @@ export async function generateFake(req: BuiltInStoryRequest, rng: Rng): Promise<
     return generateOffline(req, rng);
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/** Issue 24: a machine-made idea for the faker's lie, or none to offer (and why). */
+export type Idea =
+  | { kind: 'idea'; text: string; fakeId?: string }
+  | { kind: 'none'; reason: 'custom-category' | 'not-the-faker' | 'failed' };
+
+/**
+ * Issue 24, "Need an idea?": on the faker's writing turn in a round the faker writes, a fake for
+ * the round from the generator on this device (so it works offline), shaped by the entries written
+ * so far; `exclude` holds the ids of the ideas already shown, so another tap brings another. The
+ * faker retells it: nothing of it goes into their entry.
+ *
+ * A custom category has no corpus: its idea would come from the server's LLM. Until that call is
+ * wired (the llm-custom branch: the capability and its client call), there is none to offer.
+ */
+export async function ideaFor(
+  state: GameState,
+  settings: GeneratorSettings,
+  exclude: readonly string[],
+  rng: Rng,
+  makeOffline: typeof generateOffline = generateOffline,
+): Promise<Idea> {
+  const round = currentRoundOf(state);
+  const writer = currentPlayer(state);
+  if (!round || !writer || writerNoteOf(state, writer.id) !== 'faker')
+    return { kind: 'none', reason: 'not-the-faker' };
+  // the seam for the lead: ask the server's LLM here when it can write custom-category fakes
+  if (isCustomCategoryId(round.category)) return { kind: 'none', reason: 'custom-category' };
+  try {
+    const fake = await makeOffline(
+      {
+        category: round.category,
+        stories: round.stories
+          .filter((s) => s.playerId !== writer.id)
+          .map((s) => ({ playerId: s.playerId, content: s.content })),
+        randomnessLevel: settings.randomnessLevel,
+        ageRange: settings.ageRange,
+        recentFakeIds: [...exclude],
+      },
+      rng,
+    );
+    return { kind: 'idea', text: fake.story, ...(fake.fakeId ? { fakeId: fake.fakeId } : {}) };
+  } catch (error) {
+    console.warn('No idea could be made on this device', error);
+    return { kind: 'none', reason: 'failed' };
   }
 }

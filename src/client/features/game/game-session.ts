@@ -4,18 +4,19 @@
 // inconsistent or newer save is dropped and a fresh game starts; nothing here ever throws.
 import * as z from 'zod/mini';
 import { readText, STORAGE_KEYS, writeText } from '../../lib/storage';
+// Straight from the engine's modules, not its index: a page load reads a save back with the game's
+// shape alone, so the home screen's chunk of the engine does not carry the moves (issue 24).
 import {
-  createInitialState,
-  currentRoundOf,
   GameSchema,
-  GameStateSchema,
   isValidGame,
   newGame,
   settleSavedSetup,
   type Game,
-  type GameState,
   type Phase,
-} from '../../../engine';
+} from '../../../engine/game-model';
+import { GameStateSchema } from '../../../engine/schema';
+import { createInitialState, currentRoundOf } from '../../../engine/state';
+import type { GameState } from '../../../engine/types';
 
 /** The game's routes (SPEC §2), after the game settings screen has started it: `/${step}`. */
 export const GAME_STEPS = [
@@ -72,14 +73,19 @@ export interface GameSession extends Game {
 }
 
 export const SAVE_KEY = STORAGE_KEYS.game;
-export const SAVE_VERSION = 3;
+export const SAVE_VERSION = 4;
 
 /**
- * Version 3: the engine's game (phase, state, discussion deadline), the phase its one truth: the
- * state no longer holds SPEC §3's isGameStarted and isGameOver (issue 23).
+ * Version 4 (issue 24): version 3's game (phase, state, discussion deadline; the phase its one
+ * truth, issue 23) that may also say how the fake is made: the setting (`fakeMode`), whether the
+ * machine writes a custom category's fake (`customFakesByMachine`), and each started round's
+ * method (`fakeMethod`; in a 'faker' round the faker is known while the entries are written).
+ * Every new field is optional, so a version-3 game is a version-4 game as it is; the number
+ * changed so that an older build, which would misread a round the faker writes, drops such a save
+ * instead of resuming it.
  */
-const SaveV3 = z.extend(GameSchema, { version: z.literal(3) });
-type SaveV3 = z.infer<typeof SaveV3>;
+const SaveV4 = z.extend(GameSchema, { version: z.literal(4) });
+type SaveV4 = z.infer<typeof SaveV4>;
 
 // ---- migrations ----------------------------------------------------------------------------
 
@@ -133,6 +139,8 @@ const MIGRATIONS: Record<number, (old: Record<string, unknown>) => Record<string
       state: game.phase === 'setup' ? settleSavedSetup(kept) : rest,
     };
   },
+  // Version 3 knew only the machine's fakes: the same game, with the new fields absent (issue 24).
+  3: (old) => ({ ...old, version: 4 }),
 };
 
 function versionOf(raw: Record<string, unknown>): number | null {
@@ -170,7 +178,7 @@ export function parseSave(raw: string | null): { session: GameSession; outcome: 
     record = migrate(record);
     version++;
   }
-  const parsed = SaveV3.safeParse(record);
+  const parsed = SaveV4.safeParse(record);
   if (!parsed.success) return discard();
   const { version: _version, ...game } = parsed.data;
   if (!isValidGame(game)) return discard();
@@ -182,7 +190,7 @@ export function parseSave(raw: string | null): { session: GameSession; outcome: 
 /** The text saved for a session (the handoff cover is not saved: a load always decides it). */
 export function serializeSession(session: GameSession): string {
   const { handoff: _handoff, ...game } = session;
-  const save: SaveV3 = { version: 3, ...game };
+  const save: SaveV4 = { version: SAVE_VERSION, ...game };
   return JSON.stringify(save);
 }
 

@@ -7,6 +7,7 @@ import {
   CATEGORIES,
   canProceedFromSetup,
   categoriesStillNeeded,
+  fakeModeOf,
   MAX_ROUNDS,
   MAX_TIMER_MINUTES,
   MIN_ROUNDS,
@@ -19,6 +20,7 @@ import { Stepper } from '../../components/ui/stepper';
 import { Switch } from '../../components/ui/switch';
 import { toastError } from '../../components/toast/toast-store';
 import { useEndGameGuard } from './end-game-guard';
+import { FakeModeChoice } from './fake-mode-choice';
 import { GameInProgressNotice } from './game-in-progress-notice';
 import { useGameSession, useGameStore } from './game-store';
 import { Card, GameScreen, Heading } from './game-ui';
@@ -104,6 +106,8 @@ export function GameSettingsScreen() {
   }
 
   function startNow() {
+    // Issue 24: the lead wires customFakesByMachine (can the server write a custom category's
+    // fake?) here and FakeModeChoice's customFallback; until then custom rounds are the faker's.
     const result = play({ type: 'start' });
     if (!result.ok) {
       toastError(result.error);
@@ -205,6 +209,11 @@ export function GameSettingsScreen() {
           ))}
         </ul>
       </section>
+
+      <FakeModeChoice
+        mode={fakeModeOf(state)}
+        onChange={(mode) => guard(() => play({ type: 'set-fake-mode', mode }))}
+      />
     </GameScreen>
   );
 }
