@@ -43,6 +43,19 @@ export {
   type ContentType,
 } from './categories';
 export {
+  CUSTOM_CATEGORY_PREFIX,
+  CUSTOM_DESCRIPTION_MAX,
+  CUSTOM_NAME_MAX,
+  CustomCategorySchema,
+  customCategoryIdFrom,
+  isCustomCategoryId,
+  MAX_CUSTOM_CATEGORIES,
+  resolveCategory,
+  type CategoryView,
+  type CustomCategory,
+  type CustomCategoryId,
+} from './custom-categories';
+export {
   AGE_RANGES,
   DEFAULT_GENERATOR_SETTINGS,
   RANDOMNESS_LEVELS,
