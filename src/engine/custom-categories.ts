@@ -2,7 +2,14 @@
 // category has the same shape as a built-in one (id, name, description, type) and an id that can
 // never be one of the eleven's.
 import * as z from 'zod/mini';
-import { CONTENT_TYPES, findCategory, type Category, type ContentType } from './categories';
+import {
+  CONTENT_TYPES,
+  findCategory,
+  isCategoryId,
+  type Category,
+  type CategoryId,
+  type ContentType,
+} from './categories';
 
 export const CUSTOM_CATEGORY_PREFIX = 'custom-';
 /** The longest name, in characters after trimming. */
@@ -22,19 +29,22 @@ export function isCustomCategoryId(id: string): id is CustomCategoryId {
   return CUSTOM_ID.test(id);
 }
 
+/** A category id in a game: one of SPEC §3's eleven or a custom one the game defines. */
+export type GameCategoryId = CategoryId | CustomCategoryId;
+
+/** The schema of a game's category id (whether a custom one is defined is the validator's job). */
+export const GameCategoryIdSchema = z.custom<GameCategoryId>(
+  (value) => typeof value === 'string' && (isCategoryId(value) || isCustomCategoryId(value)),
+);
+
 const oneLine = (text: string): boolean => !/[\r\n]/.test(text);
 
 /** A custom category as stored on the device, on the account and in a game. */
 export const CustomCategorySchema = z.object({
-  id: z.string().check(z.regex(CUSTOM_ID)),
+  id: z.custom<CustomCategoryId>((v) => typeof v === 'string' && CUSTOM_ID.test(v)),
   name: z
     .string()
-    .check(
-      z.trim(),
-      z.minLength(1),
-      z.maxLength(CUSTOM_NAME_MAX),
-      z.refine(oneLine, 'one line'),
-    ),
+    .check(z.trim(), z.minLength(1), z.maxLength(CUSTOM_NAME_MAX), z.refine(oneLine, 'one line')),
   description: z
     .string()
     .check(z.trim(), z.maxLength(CUSTOM_DESCRIPTION_MAX), z.refine(oneLine, 'one line')),
@@ -73,6 +83,14 @@ export function resolveCategory(
   if (!isCustomCategoryId(id)) return undefined;
   const custom = customCategories.find((c) => c.id === id);
   return custom ? viewOf(custom, true) : undefined;
+}
+
+/** Whether every id resolves: built-in, or custom and defined in `customCategories`. */
+export function allDefined(
+  ids: readonly string[],
+  customCategories: readonly CustomCategory[] = [],
+): boolean {
+  return ids.every((id) => resolveCategory(id, customCategories) !== undefined);
 }
 
 /** A fresh custom id from a random source (the caller passes randomness; the engine stays pure). */

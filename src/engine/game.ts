@@ -9,7 +9,7 @@
 //  Setup moves end a game in progress (endGame: back to setup with no rounds); reset goes to setup.
 //  The phase is the one truth: SPEC §3's isGameStarted and isGameOver are read from it.
 import * as z from 'zod/mini';
-import type { CategoryId } from './categories';
+import { allDefined, type CustomCategory, type GameCategoryId } from './custom-categories';
 import { MAX_TIMER_MINUTES, MIN_PLAYERS, MIN_TIMER_MINUTES, SECONDS_PER_MINUTE } from './constants';
 import { applyFake, chooseFaker } from './faker';
 import { advancePlayer, isLastPlayer, nextRound, resetPlayerIndex, startGame } from './flow';
@@ -18,7 +18,7 @@ import type { Rng } from './random';
 import { engineErrors, fail, ok, type Result } from './result';
 import { GameStateSchema } from './schema';
 import { scoreRound } from './scoring';
-import { toggleCategory } from './categories-selection';
+import { isUsableCategory, setCustomCategories, toggleCategory } from './categories-selection';
 import { applyLastGame, setRounds, setTimerMinutes } from './setup';
 import {
   createInitialState,
@@ -68,7 +68,9 @@ export type Move =
   | { type: 'remove-player'; playerId: number }
   | { type: 'set-rounds'; rounds: number }
   | { type: 'set-timer'; minutes: number }
-  | { type: 'toggle-category'; category: CategoryId }
+  | { type: 'toggle-category'; category: GameCategoryId }
+  /** Issue 24: the device's own categories, for this game to pick from (setup only). */
+  | { type: 'set-custom-categories'; categories: CustomCategory[] }
   | { type: 'same-as-last-game' }
   | { type: 'start' }
   // a round
@@ -201,7 +203,13 @@ export function apply(game: Game, move: Move, { rng, now }: MoveContext): Result
     case 'set-timer':
       return setupMove(setTimerMinutes(state, move.minutes));
     case 'toggle-category':
+      if (!isUsableCategory(state, move.category)) return fail(engineErrors.unknownCategory());
       return setupMove(ok(toggleCategory(state, move.category)));
+    // Issue 24: the list changes only in setup; a game in progress keeps the definitions it
+    // started with (editing or deleting a category on the device never changes it).
+    case 'set-custom-categories':
+      if (game.phase !== 'setup') return fail(engineErrors.notNow());
+      return to('setup', setCustomCategories(state, move.categories));
     case 'same-as-last-game':
       return setupMove(applyLastGame(state));
     case 'reset':
@@ -331,6 +339,17 @@ export function isValidGame(game: Game): boolean {
   const ids = state.players.map((p) => p.id);
   if (new Set(ids).size !== ids.length) return false;
   if (new Set(state.selectedCategories).size !== state.selectedCategories.length) return false;
+  // issue 24: a custom category is used only where the game defines it, each id once
+  const customs = state.customCategories ?? [];
+  if (new Set(customs.map((c) => c.id)).size !== customs.length) return false;
+  if (!allDefined(state.selectedCategories, customs)) return false;
+  if (
+    !allDefined(
+      state.gameRounds.map((r) => r.category),
+      customs,
+    )
+  )
+    return false;
   if (state.players.length > 0 && state.currentPlayerIndex >= state.players.length) return false;
   if (phase === 'discussion' && game.discussionEndsAt === null) return false;
   const clock = discussionClock(game, 0);

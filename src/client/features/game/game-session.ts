@@ -72,14 +72,16 @@ export interface GameSession extends Game {
 }
 
 export const SAVE_KEY = STORAGE_KEYS.game;
-export const SAVE_VERSION = 3;
+export const SAVE_VERSION = 4;
 
 /**
- * Version 3: the engine's game (phase, state, discussion deadline), the phase its one truth: the
- * state no longer holds SPEC §3's isGameStarted and isGameOver (issue 23).
+ * Version 4 (issue 24): the engine's game (phase, state, discussion deadline), the phase its one
+ * truth; the state may carry the custom categories the game can use (`customCategories`), and a
+ * category id may be a custom one it defines. Version 3 had neither; it is the same shape
+ * otherwise. New fields are optional, so a later feature can add its own without a new version.
  */
-const SaveV3 = z.extend(GameSchema, { version: z.literal(3) });
-type SaveV3 = z.infer<typeof SaveV3>;
+const SaveV4 = z.extend(GameSchema, { version: z.literal(4) });
+type SaveV4 = z.infer<typeof SaveV4>;
 
 // ---- migrations ----------------------------------------------------------------------------
 
@@ -133,6 +135,9 @@ const MIGRATIONS: Record<number, (old: Record<string, unknown>) => Record<string
       state: game.phase === 'setup' ? settleSavedSetup(kept) : rest,
     };
   },
+  // Version 3 knew only SPEC §3's eleven categories: its game is a version-4 game as it stands (no
+  // custom categories defined, none used); a custom id in it is refused by the validator.
+  3: ({ version: _version, ...game }) => ({ version: 4, ...game }),
 };
 
 function versionOf(raw: Record<string, unknown>): number | null {
@@ -170,7 +175,7 @@ export function parseSave(raw: string | null): { session: GameSession; outcome: 
     record = migrate(record);
     version++;
   }
-  const parsed = SaveV3.safeParse(record);
+  const parsed = SaveV4.safeParse(record);
   if (!parsed.success) return discard();
   const { version: _version, ...game } = parsed.data;
   if (!isValidGame(game)) return discard();
@@ -182,7 +187,7 @@ export function parseSave(raw: string | null): { session: GameSession; outcome: 
 /** The text saved for a session (the handoff cover is not saved: a load always decides it). */
 export function serializeSession(session: GameSession): string {
   const { handoff: _handoff, ...game } = session;
-  const save: SaveV3 = { version: 3, ...game };
+  const save: SaveV4 = { version: 4, ...game };
   return JSON.stringify(save);
 }
 
