@@ -22,6 +22,7 @@ import { databaseErrorCode, errorBody, HttpError, isDatabaseUnavailable } from '
 import { adminRoutes } from './routes/admin';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
+import { categoryRoutes } from './routes/categories';
 import type { RouteContext, StoryGenerator } from './routes/context';
 import { gameRoutes } from './routes/games';
 import { healthRoutes } from './routes/health';
@@ -224,6 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(analyticsRoutes(ctx));
   await app.register(authRoutes(ctx, auth));
   await app.register(userRoutes(ctx, auth));
+  await app.register(categoryRoutes(ctx, auth));
   await app.register(storyRoutes(ctx));
   await app.register(adminRoutes(ctx, auth));
 
