@@ -2,6 +2,7 @@
 // category has the same shape as a built-in one (id, name, description, type) and an id that can
 // never be one of the eleven's.
 import * as z from 'zod/mini';
+import type { GameState } from './types';
 import {
   CONTENT_TYPES,
   findCategory,
@@ -83,6 +84,17 @@ export function resolveCategory(
   if (!isCustomCategoryId(id)) return undefined;
   const custom = customCategories.find((c) => c.id === id);
   return custom ? viewOf(custom, true) : undefined;
+}
+
+/**
+ * The category of a game (a round's, a selected one) as screens, the share card and the fake's
+ * request show it: one of the eleven, or a custom one from the game's own definitions.
+ */
+export function categoryOf(
+  state: Pick<GameState, 'customCategories'>,
+  id: string,
+): CategoryView | undefined {
+  return resolveCategory(id, state.customCategories);
 }
 
 /** Whether every id resolves: built-in, or custom and defined in `customCategories`. */

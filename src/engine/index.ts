@@ -43,6 +43,7 @@ export {
   type ContentType,
 } from './categories';
 export {
+  categoryOf,
   CUSTOM_CATEGORY_PREFIX,
   CUSTOM_DESCRIPTION_MAX,
   CUSTOM_NAME_MAX,
@@ -54,6 +55,7 @@ export {
   type CategoryView,
   type CustomCategory,
   type CustomCategoryId,
+  type GameCategoryId,
 } from './custom-categories';
 export {
   AGE_RANGES,

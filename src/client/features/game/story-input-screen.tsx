@@ -3,15 +3,14 @@
 import { RotateCcw, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
-  contentTypeOf,
   countSentences,
   currentPlayer,
   currentRoundOf,
-  findCategory,
+  categoryOf,
   MAX_ENTRY_CHARS,
   nextPlayerOf,
   SENTENCE_LIMITS,
-  type Category,
+  type CategoryView,
   type ContentType,
   type GameState,
   type Player,
@@ -62,7 +61,7 @@ function StoryForm({
 }: {
   state: GameState;
   player: Player;
-  category: Category;
+  category: CategoryView;
 }) {
   const { play } = useGameStore();
   const type = category.type;
@@ -246,9 +245,9 @@ export function StoryInputScreen() {
   const { state } = session;
   const round = currentRoundOf(state);
   const player = currentPlayer(state);
-  const category = round && findCategory(round.category);
+  const category = round && categoryOf(state, round.category);
   if (!round || !category) return null;
-  const type = contentTypeOf(round.category);
+  const type = category.type;
 
   if (session.phase === 'awaiting-fake') return <PreparingFake state={state} type={type} />;
   if (!player) return null;

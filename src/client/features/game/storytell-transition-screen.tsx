@@ -28,7 +28,7 @@ export function StorytellTransitionScreen() {
   const round = currentRoundOf(state);
   const first = state.players[0];
   if (!round || !first) return null;
-  const type = contentTypeOf(round.category);
+  const type = contentTypeOf(round.category, state.customCategories);
   const heading = type === 'story' ? 'Time to tell!' : 'Time to share!';
 
   return (
