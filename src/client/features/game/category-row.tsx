@@ -35,7 +35,7 @@ export function CategoryRow({ category, selected, onToggle, badge, children }: C
             {category.name}
           </p>
           <p className="text-sm text-fg-muted">
-            {badge && <span className="mr-1.5 font-semibold text-accent">{badge}</span>}
+            {badge && <span className="font-semibold text-accent">{`${badge} · `}</span>}
             <span className="capitalize">{category.type}</span>
           </p>
         </div>

@@ -61,7 +61,7 @@ describe('Add a category', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     const list = screen.getByRole('list', { name: 'Your categories' });
     expect(within(list).getByText(quiz.name)).toBeTruthy();
-    expect(within(list).getByText('Yours')).toBeTruthy();
+    expect(within(list).getByText('Yours ·')).toBeTruthy();
     const stored = readDeviceCategories().categories;
     expect(stored).toEqual([{ ...quiz, id: expect.stringMatching(/^custom-[a-z0-9]{6,24}$/) }]);
     expect(testStore().getSession().state.customCategories).toEqual(stored);
