@@ -104,11 +104,3 @@ export function allDefined(
 ): boolean {
   return ids.every((id) => resolveCategory(id, customCategories) !== undefined);
 }
-
-/** A fresh custom id from a random source (the caller passes randomness; the engine stays pure). */
-export function customCategoryIdFrom(random: () => number): CustomCategoryId {
-  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
-  let suffix = '';
-  for (let i = 0; i < 12; i += 1) suffix += alphabet[Math.floor(random() * alphabet.length)] ?? 'a';
-  return `${CUSTOM_CATEGORY_PREFIX}${suffix}`;
-}

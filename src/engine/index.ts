@@ -4,8 +4,8 @@
 // ESLint refuses those rules outside src/engine even through a module's own path.
 
 // ---- the game and its one door ------------------------------------------------------------------
+export { apply, type Applied, type Effect, type Move, type MoveContext } from './game';
 export {
-  apply,
   discussionClock,
   GameSchema,
   isGameOver,
@@ -15,14 +15,10 @@ export {
   newGame,
   PHASES,
   settleSavedSetup,
-  type Applied,
   type DiscussionClock,
-  type Effect,
   type Game,
-  type Move,
-  type MoveContext,
   type Phase,
-} from './game';
+} from './game-model';
 export { createInitialState, currentPlayer, currentRoundOf, findPlayer } from './state';
 export type { GameState, Player, Round, Story, Vote } from './types';
 export { GameStateSchema } from './schema';
@@ -48,7 +44,6 @@ export {
   CUSTOM_DESCRIPTION_MAX,
   CUSTOM_NAME_MAX,
   CustomCategorySchema,
-  customCategoryIdFrom,
   isCustomCategoryId,
   MAX_CUSTOM_CATEGORIES,
   resolveCategory,

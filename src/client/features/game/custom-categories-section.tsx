@@ -11,12 +11,13 @@ import {
   CONTENT_TYPES,
   CUSTOM_DESCRIPTION_MAX,
   CUSTOM_NAME_MAX,
-  customCategoryIdFrom,
+  CUSTOM_CATEGORY_PREFIX,
   MAX_CUSTOM_CATEGORIES,
   resolveCategory,
   SENTENCE_LIMITS,
   type ContentType,
   type CustomCategory,
+  type CustomCategoryId,
 } from '../../../engine';
 import { customCategoryProblem } from '../../../generator/category-safety';
 import { Button } from '../../components/ui/button';
@@ -49,10 +50,11 @@ export const CUSTOM_CATEGORY_TEXTS = {
 const sameList = (a: readonly CustomCategory[] = [], b: readonly CustomCategory[] = []): boolean =>
   JSON.stringify(a) === JSON.stringify(b);
 
-/** A random source for new ids: the browser's cryptographic one. */
-function randomUnit(): number {
-  const [n = 0] = crypto.getRandomValues(new Uint32Array(1));
-  return n / 2 ** 32;
+/** A fresh id for a new category: `custom-` and 12 random letters or digits (crypto). */
+export function newCustomCategoryId(): CustomCategoryId {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return `${CUSTOM_CATEGORY_PREFIX}${Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('')}`;
 }
 
 const typeLabel = (type: ContentType): string =>
@@ -303,7 +305,7 @@ export default function CustomCategoriesSection({
       setEditing({ ...editing, draft, confirming: true });
       return;
     }
-    const id = editing.mode === 'edit' ? editing.category.id : customCategoryIdFrom(randomUnit);
+    const id = editing.mode === 'edit' ? editing.category.id : newCustomCategoryId();
     const category: CustomCategory = { id, ...draft };
     const pending = signedInHere();
     setDevice((d) => ({

@@ -4,18 +4,19 @@
 // inconsistent or newer save is dropped and a fresh game starts; nothing here ever throws.
 import * as z from 'zod/mini';
 import { readText, STORAGE_KEYS, writeText } from '../../lib/storage';
+// The save's own modules, not the engine's index: what reads a save (the home screen too) loads no
+// rules of play (issue 24).
 import {
-  createInitialState,
-  currentRoundOf,
   GameSchema,
-  GameStateSchema,
   isValidGame,
   newGame,
   settleSavedSetup,
   type Game,
-  type GameState,
   type Phase,
-} from '../../../engine';
+} from '../../../engine/game-model';
+import { GameStateSchema } from '../../../engine/schema';
+import { createInitialState, currentRoundOf } from '../../../engine/state';
+import type { GameState } from '../../../engine/types';
 
 /** The game's routes (SPEC §2), after the game settings screen has started it: `/${step}`. */
 export const GAME_STEPS = [

@@ -2,7 +2,7 @@
 // reloads a sleeping tab) must not lose the game. SPEC §2's reset of the flow stays; the unfinished
 // game is set aside first, under its own key, and the home screen offers it back for 24 hours
 // (docs/decisions/013). One game is kept: setting aside another, or starting a new one, replaces it.
-import { isInProgress } from '../../../engine/game';
+import { isInProgress } from '../../../engine/game-model';
 import { readText, removeItem, STORAGE_KEYS, writeText } from '../../lib/storage';
 import { parseSave, serializeSession, type GameSession } from './game-session';
 
