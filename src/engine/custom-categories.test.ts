@@ -4,6 +4,7 @@ import { categoriesStillNeeded, toggleCategory } from './categories-selection';
 import {
   CUSTOM_DESCRIPTION_MAX,
   CUSTOM_NAME_MAX,
+  categoryOf,
   CustomCategorySchema,
   isCustomCategoryId,
   MAX_CUSTOM_CATEGORIES,
@@ -71,6 +72,8 @@ describe('custom category ids and definitions', () => {
     expect(resolveCategory(quiz.id, [])).toBeUndefined();
     expect(resolveCategory('nonsense', [quiz])).toBeUndefined();
     expect(contentTypeOf(quiz.id, [quiz])).toBe('statement');
+    expect(categoryOf({ customCategories: [quiz] }, quiz.id)?.name).toBe(quiz.name);
+    expect(categoryOf({}, quiz.id)).toBeUndefined();
     expect(contentTypeOf(pets.id, [pets])).toBe('story');
   });
 });
@@ -160,6 +163,18 @@ describe('set-custom-categories (issue 24)', () => {
     game = play(game, { type: 'same-as-last-game' });
     expect(game.state.selectedCategories).toEqual(['awkward']);
   });
+
+  it('"Same as last game" of custom categories all deleted since falls back to the default pick', () => {
+    let game = withCustoms(withPlayers(['Ann', 'Ben', 'Cy']));
+    game = play(game, { type: 'set-rounds', rounds: 1 });
+    game = play(game, { type: 'toggle-category', category: quiz.id });
+    game = play(game, { type: 'start' });
+    game = play(game, { type: 'reset' });
+    expect(game.state.lastGame?.categories).toEqual([quiz.id]);
+    game = play(game, { type: 'set-custom-categories', categories: [] });
+    game = play(game, { type: 'same-as-last-game' });
+    expect(game.state.selectedCategories).toEqual(['awkward']);
+  });
 });
 
 describe('SPEC §4 Category selection applies unchanged to custom ids', () => {
@@ -219,6 +234,12 @@ describe('isValidGame and custom categories', () => {
     expect(isValidGame(game)).toBe(true);
     const broken = { ...game, state: { ...game.state, customCategories: [pets] } };
     expect(isValidGame(broken)).toBe(false);
+    // the selection fine, the round's category not defined
+    const roundOnly = {
+      ...game,
+      state: { ...game.state, customCategories: [pets], selectedCategories: [pets.id] },
+    };
+    expect(isValidGame(roundOnly)).toBe(false);
   });
 
   it('refuses two definitions with one id', () => {
