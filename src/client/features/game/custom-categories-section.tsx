@@ -418,7 +418,7 @@ export default function CustomCategoriesSection({
           if (!open) setEditing(null);
         }}
         title={editing?.mode === 'edit' ? 'Edit category' : 'Add a category'}
-        description="Everyone writes for it like for the others: a name, a line on what to write, a story or a statement."
+        description="Give it a name, a line on what to write about, and whether players tell a story or share a statement."
       >
         {editing && !(editing.mode === 'edit' && editing.confirming) && (
           <CategoryForm
