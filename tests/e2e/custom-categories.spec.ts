@@ -58,18 +58,14 @@ test('add your own category, pick it, start, and see it on the story input scree
 
   // a reload resumes the round behind the pass-the-device screen, with the category still there
   await page.reload();
-  await page
-    .getByRole('button', { name: "I'm Ready" })
-    .click({ timeout: 5_000 })
-    .catch(() => {});
+  await expect(page.getByRole('heading', { name: NAME })).toHaveCount(0);
+  await tapWhenArmed(page.getByRole('button', { name: "I'm Ready" }));
   await expect(page.getByRole('heading', { name: NAME })).toBeVisible();
   await expect(page.getByText(DESCRIPTION)).toBeVisible();
   await snap(page, 'custom-categories-4-story-input');
 });
 
-test('delete asks first, and the deletion survives a reload', async ({
-  page,
-}) => {
+test('delete asks first, and the deletion survives a reload', async ({ page }) => {
   await storeCookieChoice(page);
   await page.addInitScript(
     ({ name, description }) => {
