@@ -1,7 +1,7 @@
 // SPEC §2 Game settings: rounds and discussion-time steppers, the category list (toggle + info),
 // and the start button that counts the categories still needed.
 import { ArrowLeft, History, Play, Shuffle } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import {
   CATEGORIES,
@@ -23,7 +23,11 @@ import { Card, GameScreen, Heading } from './game-ui';
 
 // Issue 24: the group's own categories (list, form, confirmations, device and account copies) are
 // a chunk of their own, fetched when this screen shows, so neither home nor this screen grows.
-const CustomCategoriesSection = lazy(() => import('./custom-categories-section'));
+// A chunk that cannot load (offline before it was ever cached) leaves the eleven to play with.
+type Guard = (change: () => void) => void;
+const CustomCategoriesSection = lazy<ComponentType<{ guard: Guard }>>(() =>
+  import('./custom-categories-section').catch(() => ({ default: () => null })),
+);
 
 export const plural = (n: number, one: string, many: string): string =>
   `${n} ${n === 1 ? one : many}`;
