@@ -37,6 +37,7 @@ const engineRules = {
     'resetPlayerIndex',
     'startGame',
     'toggleCategory',
+    'setCustomCategories',
     'setRounds',
     'setTimerMinutes',
     'applyLastGame',

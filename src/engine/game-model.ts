@@ -4,6 +4,7 @@
 // not load the rules of play, which only the game's own screens need (issue 24: home JS must not
 // grow).
 import * as z from 'zod/mini';
+import { allDefined } from './custom-categories';
 import { MAX_TIMER_MINUTES, MIN_PLAYERS, MIN_TIMER_MINUTES, SECONDS_PER_MINUTE } from './constants';
 import { isFakerWritten } from './fake-modes';
 import { GameStateSchema } from './schema';
@@ -102,6 +103,17 @@ export function isValidGame(game: Game): boolean {
   const ids = state.players.map((p) => p.id);
   if (new Set(ids).size !== ids.length) return false;
   if (new Set(state.selectedCategories).size !== state.selectedCategories.length) return false;
+  // issue 24: a custom category is used only where the game defines it, each id once
+  const customs = state.customCategories ?? [];
+  if (new Set(customs.map((c) => c.id)).size !== customs.length) return false;
+  if (!allDefined(state.selectedCategories, customs)) return false;
+  if (
+    !allDefined(
+      state.gameRounds.map((r) => r.category),
+      customs,
+    )
+  )
+    return false;
   if (state.players.length > 0 && state.currentPlayerIndex >= state.players.length) return false;
   if (phase === 'discussion' && game.discussionEndsAt === null) return false;
   const clock = discussionClock(game, 0);

@@ -10,7 +10,7 @@
 //  starts), the last entry goes straight to storytelling-intro: no awaiting-fake, no request-fake.
 //  Setup moves end a game in progress (endGame: back to setup with no rounds); reset goes to setup.
 //  The phase is the one truth: SPEC §3's isGameStarted and isGameOver are read from it.
-import type { CategoryId } from './categories';
+import type { CustomCategory, GameCategoryId } from './custom-categories';
 import { MAX_TIMER_MINUTES, SECONDS_PER_MINUTE } from './constants';
 import { applyFake, chooseFaker } from './faker';
 import { isFakerWritten, type FakeMode } from './fake-modes';
@@ -21,7 +21,7 @@ import { addPlayer, removePlayer } from './players';
 import type { Rng } from './random';
 import { engineErrors, fail, ok, type Result } from './result';
 import { scoreRound } from './scoring';
-import { toggleCategory } from './categories-selection';
+import { isUsableCategory, setCustomCategories, toggleCategory } from './categories-selection';
 import { applyLastGame, setRounds, setTimerMinutes } from './setup';
 import {
   currentPlayer,
@@ -57,7 +57,9 @@ export type Move =
   | { type: 'remove-player'; playerId: number }
   | { type: 'set-rounds'; rounds: number }
   | { type: 'set-timer'; minutes: number }
-  | { type: 'toggle-category'; category: CategoryId }
+  | { type: 'toggle-category'; category: GameCategoryId }
+  /** Issue 24: the device's own categories, for this game to pick from (setup only). */
+  | { type: 'set-custom-categories'; categories: CustomCategory[] }
   | { type: 'same-as-last-game' }
   /** Issue 24: "How the fake is made". */
   | { type: 'set-fake-mode'; mode: FakeMode }
@@ -162,7 +164,13 @@ export function apply(game: Game, move: Move, { rng, now }: MoveContext): Result
     case 'set-timer':
       return setupMove(setTimerMinutes(state, move.minutes));
     case 'toggle-category':
+      if (!isUsableCategory(state, move.category)) return fail(engineErrors.unknownCategory());
       return setupMove(ok(toggleCategory(state, move.category)));
+    // Issue 24: the list changes only in setup; a game in progress keeps the definitions it
+    // started with (editing or deleting a category on the device never changes it).
+    case 'set-custom-categories':
+      if (game.phase !== 'setup') return fail(engineErrors.notNow());
+      return to('setup', setCustomCategories(state, move.categories));
     case 'same-as-last-game':
       return setupMove(applyLastGame(state));
     case 'set-fake-mode':

@@ -39,6 +39,20 @@ export {
   type ContentType,
 } from './categories';
 export {
+  categoryOf,
+  CUSTOM_CATEGORY_PREFIX,
+  CUSTOM_DESCRIPTION_MAX,
+  CUSTOM_NAME_MAX,
+  CustomCategorySchema,
+  isCustomCategoryId,
+  MAX_CUSTOM_CATEGORIES,
+  resolveCategory,
+  type CategoryView,
+  type CustomCategory,
+  type CustomCategoryId,
+  type GameCategoryId,
+} from './custom-categories';
+export {
   AGE_RANGES,
   DEFAULT_GENERATOR_SETTINGS,
   RANDOMNESS_LEVELS,
@@ -65,7 +79,6 @@ export {
   type FakeMode,
   type WriterNote,
 } from './fake-modes';
-export { CUSTOM_CATEGORY_PREFIX, isCustomCategoryId } from './custom-categories';
 export { voteChoices, voteOf } from './voting';
 export { roundPoints } from './scoring';
 export {

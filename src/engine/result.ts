@@ -33,6 +33,7 @@ export const ENGINE_ERROR_CODES = [
   'round-already-scored',
   'not-now',
   'unknown-fake-mode',
+  'unknown-category',
 ] as const;
 export type EngineErrorCode = (typeof ENGINE_ERROR_CODES)[number];
 
@@ -159,6 +160,12 @@ export const engineErrors = {
     code: 'round-already-scored',
     title: 'Voting Closed',
     message: 'This round has already been scored; votes can no longer change.',
+  }),
+  /** Issue 24: a pick of a custom category this game does not define (deleted meanwhile). */
+  unknownCategory: (): EngineError => ({
+    code: 'unknown-category',
+    title: 'Unknown Category',
+    message: 'That category is no longer on this device.',
   }),
   /** A move the game's current phase does not take (a stale tab, a double tap). */
   notNow: (): EngineError => ({

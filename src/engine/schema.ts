@@ -1,7 +1,11 @@
 // SPEC §3 Entities as one zod schema each; the engine's types are inferred from them (issue 14:
 // written once). A saved game is checked against them before it is played again.
 import * as z from 'zod/mini';
-import { CATEGORY_IDS } from './categories';
+import {
+  CustomCategorySchema,
+  GameCategoryIdSchema,
+  MAX_CUSTOM_CATEGORIES,
+} from './custom-categories';
 import {
   MAX_PLAYER_ID,
   MAX_PLAYERS,
@@ -13,7 +17,8 @@ import {
 import { FAKE_METHODS, FAKE_MODES } from './fake-modes';
 
 const playerId = z.int().check(z.minimum(0), z.maximum(MAX_PLAYER_ID));
-const category = z.enum(CATEGORY_IDS);
+/** One of SPEC §3's eleven, or a custom id (defined in the game's customCategories: isValidGame). */
+const category = GameCategoryIdSchema;
 
 /** SPEC §3 Player: id is a random integer 0–9999, unique among current players. */
 export const PlayerSchema = z.object({ id: playerId, name: z.string().check(z.minLength(1)) });
@@ -79,5 +84,13 @@ export const GameStateSchema = z.object({
       timerMinutes: z.int().check(z.minimum(MIN_TIMER_MINUTES), z.maximum(MAX_TIMER_MINUTES)),
       categories: z.array(category).check(z.minLength(1), z.maxLength(MAX_ROUNDS)),
     }),
+  ),
+  /**
+   * Issue 24: the group's own categories this game can use, copied from the device's list (a
+   * setup move), so a save is self-contained and editing or deleting one on the device never
+   * changes a game in progress. Optional, so format-3 saves load (decision 021).
+   */
+  customCategories: z.optional(
+    z.array(CustomCategorySchema).check(z.maxLength(MAX_CUSTOM_CATEGORIES)),
   ),
 });

@@ -1,5 +1,6 @@
 // SPEC §4 Game flow (story input) and §5 Story input validation.
-import { findCategory, SENTENCE_LIMITS, type CategoryId, type ContentType } from './categories';
+import { SENTENCE_LIMITS, type ContentType } from './categories';
+import { resolveCategory, type CustomCategory } from './custom-categories';
 import { MAX_ENTRY_CHARS } from './constants';
 import { engineErrors, fail, ok, type Result } from './result';
 import { currentPlayer, currentRoundOf, withCurrentRound } from './state';
@@ -7,9 +8,13 @@ import { advancePlayer } from './flow';
 import { isFakerWritten } from './fake-modes';
 import type { GameState, Round, Story } from './types';
 
-// SPEC §3 Category: whether a category asks for a story or a statement.
-export function contentTypeOf(category: CategoryId): ContentType {
-  return findCategory(category)?.type ?? 'story';
+// SPEC §3 Category: whether a category asks for a story or a statement (issue 24: a custom one's
+// own type, from the definitions given, such as the game's customCategories).
+export function contentTypeOf(
+  category: string,
+  customCategories: readonly CustomCategory[] = [],
+): ContentType {
+  return resolveCategory(category, customCategories)?.type ?? 'story';
 }
 
 /** Abbreviations whose full stop ends no sentence ("Mr. Smith"); "e.g." and "i.e." included. */
@@ -55,7 +60,7 @@ export function upsertStory(stories: readonly Story[], story: Story): Story[] {
 export function submitStory(state: GameState, content: string): Result<GameState> {
   const round = currentRoundOf(state);
   if (!round) return fail(engineErrors.noCurrentRound());
-  const type = contentTypeOf(round.category);
+  const type = contentTypeOf(round.category, state.customCategories);
   const player = currentPlayer(state);
   if (!player) return fail(engineErrors.noCurrentPlayer(type));
   const fakerWrites = isFakerWritten(round);

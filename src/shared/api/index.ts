@@ -8,3 +8,4 @@ export * from './stories';
 export * from './auth';
 export * from './user';
 export * from './admin';
+export * from './categories';

@@ -6,7 +6,9 @@ import {
   fakeRequestFor,
   generateFake,
   ideaFor,
+  NO_OFFLINE_FAKE,
   readableError,
+  recordGameStart,
 } from './game-api';
 import { startedState, withEntries, withStories } from './game-test-helpers';
 
@@ -194,5 +196,66 @@ describe('ideaFor: "Need an idea?" on the faker\'s turn (issue 24)', () => {
       kind: 'none',
       reason: 'failed',
     });
+  });
+});
+
+describe('custom categories and the server (issue 24)', () => {
+  const quiz = {
+    id: 'custom-quiz01',
+    name: 'Pub Quiz',
+    description: '',
+    type: 'statement',
+  } as const;
+  const customRound = (state: GameState): GameState => ({
+    ...state,
+    customCategories: [quiz],
+    selectedCategories: [quiz.id],
+    gameRounds: state.gameRounds.map((r) => ({ ...r, category: quiz.id })),
+  });
+
+  it("sends the game record the eleven's ids only, and no record for a game of custom ones only", async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(
+      Response.json(
+        {
+          id: '00000000-0000-4000-8000-000000000000',
+          created_at: '2030-01-01T00:00:00.000Z',
+          rounds_count: 2,
+          timer_minutes: 5,
+          selected_categories: ['awkward'],
+          player_count: 3,
+          completed: false,
+          completed_at: null,
+          duration_minutes: null,
+        },
+        { status: 201 },
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const two = startedState(['Ann', 'Bob', 'Cy'], 2);
+    const mixed = {
+      ...two,
+      customCategories: [quiz],
+      gameRounds: [two.gameRounds[0]!, { ...two.gameRounds[1]!, category: quiz.id }],
+    };
+    expect(await recordGameStart(mixed)).not.toBeNull();
+    const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as Record<string, unknown>;
+    expect(body.selected_categories).toEqual(['awkward']);
+    expect(JSON.stringify(fetchMock.mock.calls)).not.toContain('Pub Quiz');
+
+    fetchMock.mockClear();
+    expect(await recordGameStart(customRound(startedState()))).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("fails a custom round's fake cleanly when the server refuses it: the device has no corpus for it", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockResolvedValue(Response.json({ message: 'bad' }, { status: 400 })),
+    );
+    const state = customRound(withEntries(startedState(['Ann', 'Bob', 'Cy']), 1));
+    const request = fakeRequestFor(state, SETTINGS)!;
+    expect(request.contentType).toBe('statement');
+    await expect(generateFake(request, createSeededRng(1))).rejects.toThrow(NO_OFFLINE_FAKE);
   });
 });

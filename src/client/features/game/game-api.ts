@@ -6,6 +6,8 @@ import {
   contentTypeOf,
   currentPlayer,
   currentRoundOf,
+  isCategoryId,
+  type CategoryId,
   gameDurationMinutes,
   isCustomCategoryId,
   writerNoteOf,
@@ -47,8 +49,14 @@ export async function recordGameStart(
   state: GameState,
   now: () => Date = () => new Date(),
 ): Promise<{ id: string; createdAt: string } | null> {
-  const categories = state.gameRounds.map((r) => r.category);
+  // Issue 24 (decision 021): the server's record and analytics hold the eleven's ids only; a custom
+  // category (its id, its name) never leaves the device this way. A game of custom categories only
+  // has no server record: play goes on, and completing it is skipped (SPEC §5).
+  const categories = state.gameRounds
+    .map((r) => r.category)
+    .filter((c): c is CategoryId => isCategoryId(c));
   const distinct = [...new Set(categories)];
+  if (distinct.length === 0) return null;
   let record: { id: string; createdAt: string } | null = null;
   try {
     const created = await send(games.createGame, {
@@ -118,11 +126,13 @@ export function fakeRequestFor(
   const round = currentRoundOf(state);
   if (!round || !round.faker) return null;
   return {
-    category: round.category,
+    // a custom id: until the server knows custom categories it refuses it (400), and this device
+    // then says it has no ready-made fake for it (generateOffline), so the round fails cleanly
+    category: round.category as CategoryId,
     stories: round.stories
       .filter((s) => !s.isFake)
       .map((s) => ({ playerId: s.playerId, content: s.content })),
-    contentType: contentTypeOf(round.category),
+    contentType: contentTypeOf(round.category, state.customCategories),
     randomnessLevel: settings.randomnessLevel,
     ageRange: settings.ageRange,
     recentFakeIds,
@@ -147,10 +157,15 @@ export function loadOfflineGenerator() {
 
 /** Makes the fake in the browser (the server did not). */
 export async function generateOffline(req: BuiltInStoryRequest, rng: Rng): Promise<FakeResult> {
+  // Issue 24: the corpus has the eleven only; a custom category's fake is not this device's to make
+  if (!isCategoryId(req.category)) throw new Error(NO_OFFLINE_FAKE);
   const { generateOfflineFake } = await loadOfflineGenerator();
   const fake = await generateOfflineFake(fakeRequestOf(req), rng);
   return { story: fake.text, source: 'offline', fakeId: fake.id };
 }
+
+/** Why this device cannot make a custom category's fake (shown after "Failed to generate content:"). */
+export const NO_OFFLINE_FAKE = 'this device has no ready-made fakes for your own categories';
 
 export interface FakeResult {
   story: string;

@@ -303,7 +303,7 @@ describe('a game saved by the previous version (save format 1, issue 14)', () =>
     expect(session.state.gameRounds[0]?.votes).toHaveLength(1);
   });
 
-  it('is saved again in format 3 and plays on through the engine', () => {
+  it('is saved again in format 4 and plays on through the engine', () => {
     const { session } = parseSave(v1);
     const again = JSON.parse(serializeSession(session)) as Record<string, unknown>;
     expect(again).toMatchObject({ version: 4, phase: 'voting', discussionEndsAt: null });
@@ -321,5 +321,47 @@ describe('a game saved by the previous version (save format 1, issue 14)', () =>
       game = applied.value.game;
     }
     expect(game.phase).toBe('reveal');
+  });
+});
+
+describe('save format 4: custom categories (issue 24)', () => {
+  const quiz = {
+    id: 'custom-quiz01',
+    name: 'Pub Quiz Confessions',
+    description: 'A question you got wrong in public.',
+    type: 'statement' as const,
+  };
+
+  it("loads today's format-3 save as it was, then saves it as format 4", () => {
+    const state = startedState();
+    const v3 = JSON.stringify({ version: 3, phase: 'writing', state, discussionEndsAt: null });
+    const { session, outcome } = parseSave(v3);
+    expect(outcome).toBe('resumed');
+    expect(session.phase).toBe('writing');
+    expect(session.state).toEqual(state);
+    expect(session.state).not.toHaveProperty('customCategories');
+    expect(JSON.parse(serializeSession(session))).toMatchObject({ version: SAVE_VERSION });
+    expect(SAVE_VERSION).toBe(4);
+  });
+
+  it('a format-3 save naming a custom category it cannot define is dropped, not played', () => {
+    const state = { ...createInitialState(), selectedCategories: ['custom-quiz01'] };
+    const v3 = JSON.stringify({ version: 3, phase: 'setup', state, discussionEndsAt: null });
+    expect(parseSave(v3).outcome).toBe('discarded');
+  });
+
+  it('keeps a game of a custom category through a save and a reload, definitions and all', () => {
+    const state = startedState();
+    const custom = {
+      ...state,
+      customCategories: [quiz],
+      selectedCategories: [quiz.id],
+      gameRounds: state.gameRounds.map((r) => ({ ...r, category: quiz.id })),
+    } as typeof state;
+    const session: GameSession = { ...freshSession(custom), phase: 'writing', handoff: false };
+    const again = parseSave(serializeSession(session));
+    expect(again.outcome).toBe('resumed');
+    expect(again.session.state.customCategories).toEqual([quiz]);
+    expect(again.session.state.gameRounds[0]?.category).toBe(quiz.id);
   });
 });

@@ -4,8 +4,8 @@
 // inconsistent or newer save is dropped and a fresh game starts; nothing here ever throws.
 import * as z from 'zod/mini';
 import { readText, STORAGE_KEYS, writeText } from '../../lib/storage';
-// Straight from the engine's modules, not its index: a page load reads a save back with the game's
-// shape alone, so the home screen's chunk of the engine does not carry the moves (issue 24).
+// The save's own modules, not the engine's index: what reads a save (the home screen too) loads no
+// rules of play (issue 24).
 import {
   GameSchema,
   isValidGame,
@@ -77,12 +77,12 @@ export const SAVE_VERSION = 4;
 
 /**
  * Version 4 (issue 24): version 3's game (phase, state, discussion deadline; the phase its one
- * truth, issue 23) that may also say how the fake is made: the setting (`fakeMode`), whether the
- * machine writes a custom category's fake (`customFakesByMachine`), and each started round's
- * method (`fakeMethod`; in a 'faker' round the faker is known while the entries are written).
- * Every new field is optional, so a version-3 game is a version-4 game as it is; the number
- * changed so that an older build, which would misread a round the faker writes, drops such a save
- * instead of resuming it.
+ * truth, issue 23) that may also carry the custom categories the game can use
+ * (`customCategories`, and a category id may be a custom one it defines) and say how the fake is
+ * made: the setting (`fakeMode`) and each started round's method (`fakeMethod`; in a 'faker' round
+ * the faker is known while the entries are written). Every new field is optional, so a version-3
+ * game is a version-4 game as it is; the number changed so that an older build, which would
+ * misread such a game, drops the save instead of resuming it.
  */
 const SaveV4 = z.extend(GameSchema, { version: z.literal(4) });
 type SaveV4 = z.infer<typeof SaveV4>;
@@ -139,8 +139,9 @@ const MIGRATIONS: Record<number, (old: Record<string, unknown>) => Record<string
       state: game.phase === 'setup' ? settleSavedSetup(kept) : rest,
     };
   },
-  // Version 3 knew only the machine's fakes: the same game, with the new fields absent (issue 24).
-  3: (old) => ({ ...old, version: 4 }),
+  // Version 3 knew only SPEC §3's eleven categories: its game is a version-4 game as it stands (no
+  // custom categories defined, none used); a custom id in it is refused by the validator.
+  3: ({ version: _version, ...game }) => ({ version: 4, ...game }),
 };
 
 function versionOf(raw: Record<string, unknown>): number | null {

@@ -1,7 +1,7 @@
 // SPEC §2 Game settings: rounds and discussion-time steppers, the category list (toggle + info),
 // and the start button that counts the categories still needed.
-import { ArrowLeft, History, Info, Play, Shuffle } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { ArrowLeft, History, Play, Shuffle } from 'lucide-react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import {
   CATEGORIES,
@@ -12,18 +12,24 @@ import {
   MAX_TIMER_MINUTES,
   MIN_ROUNDS,
   MIN_TIMER_MINUTES,
-  type Category,
 } from '../../../engine';
 import { Button } from '../../components/ui/button';
-import { cn } from '../../components/ui/cn';
 import { Stepper } from '../../components/ui/stepper';
-import { Switch } from '../../components/ui/switch';
 import { toastError } from '../../components/toast/toast-store';
+import { CategoryRow } from './category-row';
 import { useEndGameGuard } from './end-game-guard';
 import { FakeModeChoice } from './fake-mode-choice';
 import { GameInProgressNotice } from './game-in-progress-notice';
 import { useGameSession, useGameStore } from './game-store';
 import { Card, GameScreen, Heading } from './game-ui';
+
+// Issue 24: the group's own categories (list, form, confirmations, device and account copies) are
+// a chunk of their own, fetched when this screen shows, so neither home nor this screen grows.
+// A chunk that cannot load (offline before it was ever cached) leaves the eleven to play with.
+type Guard = (change: () => void) => void;
+const CustomCategoriesSection = lazy<ComponentType<{ guard: Guard }>>(() =>
+  import('./custom-categories-section').catch(() => ({ default: () => null })),
+);
 
 export const plural = (n: number, one: string, many: string): string =>
   `${n} ${n === 1 ? one : many}`;
@@ -38,54 +44,6 @@ export function startLabel(stillNeeded: number): string {
   return stillNeeded > 0
     ? `Select ${stillNeeded} more ${stillNeeded === 1 ? 'category' : 'categories'}`
     : 'Start Game';
-}
-
-function CategoryRow({
-  category,
-  selected,
-  onToggle,
-}: {
-  category: Category;
-  selected: boolean;
-  onToggle: () => void;
-}) {
-  const [open, setOpen] = useState(false);
-  const nameId = useId();
-  const descriptionId = useId();
-  return (
-    <li
-      className={cn(
-        'rounded-2xl border p-1 pl-4 transition-colors',
-        selected ? 'border-primary/70 bg-primary/10' : 'border-line bg-surface-raised/60',
-      )}
-    >
-      <div className="flex items-center gap-1">
-        <div className="min-w-0 flex-1 py-2">
-          <p id={nameId} className="font-semibold">
-            {category.name}
-          </p>
-          <p className="text-sm text-fg-muted capitalize">{category.type}</p>
-        </div>
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={descriptionId}
-          aria-label={`About ${category.name}`}
-          onClick={() => setOpen((v) => !v)}
-          className={cn(
-            'grid size-11 shrink-0 place-items-center rounded-xl text-fg-muted hover:bg-line/60 hover:text-fg',
-            open && 'text-accent',
-          )}
-        >
-          <Info aria-hidden="true" className="size-5" />
-        </button>
-        <Switch checked={selected} onCheckedChange={onToggle} aria-labelledby={nameId} />
-      </div>
-      <p id={descriptionId} hidden={!open} className="pr-3 pb-3 text-fg-muted">
-        {category.description}
-      </p>
-    </li>
-  );
 }
 
 export function GameSettingsScreen() {
@@ -208,6 +166,9 @@ export function GameSettingsScreen() {
             />
           ))}
         </ul>
+        <Suspense fallback={null}>
+          <CustomCategoriesSection guard={guard} />
+        </Suspense>
       </section>
 
       <FakeModeChoice

@@ -3,16 +3,15 @@
 import { Lightbulb, RotateCcw, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
-  contentTypeOf,
   countSentences,
   currentPlayer,
   currentRoundOf,
-  findCategory,
+  categoryOf,
   MAX_ENTRY_CHARS,
   nextPlayerOf,
   SENTENCE_LIMITS,
   writerNoteOf,
-  type Category,
+  type CategoryView,
   type ContentType,
   type GameState,
   type Player,
@@ -144,7 +143,7 @@ function StoryForm({
 }: {
   state: GameState;
   player: Player;
-  category: Category;
+  category: CategoryView;
 }) {
   const { play } = useGameStore();
   const type = category.type;
@@ -331,9 +330,9 @@ export function StoryInputScreen() {
   const { state } = session;
   const round = currentRoundOf(state);
   const player = currentPlayer(state);
-  const category = round && findCategory(round.category);
+  const category = round && categoryOf(state, round.category);
   if (!round || !category) return null;
-  const type = contentTypeOf(round.category);
+  const type = category.type;
 
   if (session.phase === 'awaiting-fake') return <PreparingFake state={state} type={type} />;
   if (!player) return null;

@@ -53,7 +53,7 @@ export function StorytellTransitionScreen() {
   const { state } = session;
   const first = state.players[0];
   if (!round || !first) return null;
-  const type = contentTypeOf(round.category);
+  const type = contentTypeOf(round.category, state.customCategories);
   const heading = type === 'story' ? 'Time to tell!' : 'Time to share!';
   if (preparing)
     return (

@@ -56,7 +56,7 @@ export function StorytellingScreen() {
   const round = currentRoundOf(state);
   const player = currentPlayer(state);
   if (!round || !player) return null;
-  const type = contentTypeOf(round.category);
+  const type = contentTypeOf(round.category, state.customCategories);
   const last = isLastPlayer(state);
   const story = storyOf(round, player.id);
   const content = story?.content;
