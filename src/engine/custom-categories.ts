@@ -20,7 +20,9 @@ export const CUSTOM_DESCRIPTION_MAX = 120;
 /** How many custom categories one list (a device's, an account's) may hold. */
 export const MAX_CUSTOM_CATEGORIES = 50;
 
-const CUSTOM_ID = /^custom-[a-z0-9]{6,24}$/;
+/** A custom category's id: `custom-` and 6 to 24 lower-case letters or digits (the database's CHECK
+ * repeats it). */
+export const CUSTOM_ID = /^custom-[a-z0-9]{6,24}$/;
 
 /** An id of the form `custom-` + 6 to 24 lower-case letters or digits. */
 export type CustomCategoryId = `custom-${string}`;
