@@ -274,7 +274,10 @@ describe('a custom category: the fallback is decided before the game, never mid-
     { id: custom2, name: 'Hot takes', description: 'Opinions', type: 'statement' },
   ] as const;
   /** A table whose game defines both custom categories (a setup move), playing `categories`. */
-  const customTable = (mode: FakeMode, opts: { rounds?: number; categories: string[] }) => {
+  const customTable = (
+    mode: FakeMode,
+    opts: { rounds?: number; categories: string[]; seed?: number },
+  ) => {
     const t = table(mode, opts);
     t.play({ type: 'set-custom-categories', categories: defs.map((d) => ({ ...d })) });
     t.game = { ...t.game, state: { ...t.s, selectedCategories: opts.categories as CategoryId[] } };
