@@ -25,7 +25,7 @@ import {
   type BuiltInStoryRequest,
   type CustomStoryRequest,
 } from '../../../shared/api/stories';
-import type { CustomFakeOutcome } from './custom-fake-api';
+import { generateCustomFake, type CustomFakeOutcome } from './custom-fake-api';
 import { ApiError, call } from '../../lib/api';
 import { hasAnalyticsConsent } from '../../lib/consent';
 import { shouldRetryMutation } from '../../lib/query-client';
@@ -206,12 +206,6 @@ export async function generateFake(req: BuiltInStoryRequest, rng: Rng): Promise<
   }
 }
 
-/** Issue 24: the story machine's fake for a custom category (its call loads when first needed). */
-async function generateCustomIdea(request: CustomStoryRequest): Promise<CustomFakeOutcome> {
-  const { generateCustomFake } = await import('./custom-fake-api');
-  return generateCustomFake(request);
-}
-
 /** Issue 24: a machine-made idea for the faker's lie, or none to offer (and why). */
 export type Idea =
   | { kind: 'idea'; text: string; fakeId?: string }
@@ -232,7 +226,7 @@ export async function ideaFor(
   exclude: readonly string[],
   rng: Rng,
   makeOffline: typeof generateOffline = generateOffline,
-  makeCustom: (request: CustomStoryRequest) => Promise<CustomFakeOutcome> = generateCustomIdea,
+  makeCustom: (request: CustomStoryRequest) => Promise<CustomFakeOutcome> = generateCustomFake,
 ): Promise<Idea> {
   const round = currentRoundOf(state);
   const writer = currentPlayer(state);
