@@ -96,6 +96,22 @@ describe("the writer's note on the story input (issue 24)", () => {
     expect(screen.getByRole('button', { name: 'Need an idea?' })).toBeTruthy();
   });
 
+  it('speaks of a statement in a statement round, for the faker and everyone else', async () => {
+    const game = startedIn('faker-writes', () => 0.4); // Bob is the faker
+    const round = { ...game.state.gameRounds[0]!, category: 'unpopular' as const };
+    load({ ...game, state: { ...game.state, gameRounds: [round] } });
+    const { user } = renderGame(<StoryInputScreen />, { path: '/story-input' });
+    await user.click(noteButton('Ann'));
+    expect(
+      screen.getByText("You don't write the lie this round. Write a true statement of your own."),
+    ).toBeTruthy();
+    await user.type(screen.getByLabelText('Your statement'), 'Pineapple belongs on pizza.');
+    await user.click(screen.getByRole('button', { name: 'Submit Statement' }));
+    await clickWhenArmed(user, "I'm Ready");
+    await user.click(noteButton('Bob'));
+    expect(screen.getByText(/^Write a statement that is believable but not true/)).toBeTruthy();
+  });
+
   it('gives every writer the same tip, which does not say to write the truth', async () => {
     load(startedIn('faker-writes', () => 0)); // Ann is the faker
     const { user } = renderGame(<StoryInputScreen />, { path: '/story-input' });
