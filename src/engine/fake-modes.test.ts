@@ -409,7 +409,11 @@ describe('a custom category: the fallback is decided before the game, never mid-
         fc.integer(),
         fc.array(anyMove, { minLength: 200, maxLength: 400 }),
         (mode, prepared, seed, moves) => {
-          const t = customTable(mode, { rounds: 3, categories: [custom, 'awkward', custom2], seed });
+          const t = customTable(mode, {
+            rounds: 3,
+            categories: [custom, 'awkward', custom2],
+            seed,
+          });
           const customFakes = Object.fromEntries(prepared.map((id) => [id, `${id} fake.`]));
           t.play({ type: 'start', customFakes });
           const decided = new Map<number, { method: unknown; faker: unknown }>();
