@@ -129,13 +129,11 @@ describe('the setting "How the fake is made" (a setup move)', () => {
     t.play({ type: 'set-fake-mode', mode: 'machine' });
     expect(t.game.phase).toBe('setup');
     expect(t.s.gameRounds).toEqual([]);
-    expect(t.s.customFakesByMachine).toBeUndefined();
   });
 
   it('is kept by a reset, like the players (Play Again, Main Menu)', () => {
     const t = table('faker-writes').play({ type: 'start' }).play({ type: 'reset' });
     expect(t.s.fakeMode).toBe('faker-writes');
-    expect(t.s.customFakesByMachine).toBeUndefined();
   });
 });
 
@@ -267,57 +265,129 @@ describe("the writer's note: every writer has one, and only the faker's says so"
   });
 });
 
-describe('a custom category without a machine to write it: the faker writes the lie', () => {
+describe('a custom category: the fallback is decided before the game, never mid-round', () => {
   const custom = 'custom-abc123';
   const custom2 = 'custom-xyz789';
   const isCustom = (c: string) => c === custom || c === custom2;
-  /**
-   * The game with its custom category read as a built-in one, for the validator: the schema's
-   * custom ids come with the custom-categories branch (drop this once it is merged).
-   */
-  const asBuiltIn = (game: Game): Game => {
-    const category = (c: string) =>
-      (c === custom ? 'habits' : c === custom2 ? 'beliefs' : c) as CategoryId;
-    const { state } = game;
-    return {
-      ...game,
-      state: {
-        ...state,
-        selectedCategories: state.selectedCategories.map(category),
-        gameRounds: state.gameRounds.map((r) => ({ ...r, category: category(r.category) })),
-      },
-    };
+  const defs = [
+    { id: custom, name: 'Pet peeves', description: '', type: 'story' },
+    { id: custom2, name: 'Hot takes', description: 'Opinions', type: 'statement' },
+  ] as const;
+  /** A table whose game defines both custom categories (a setup move), playing `categories`. */
+  const customTable = (
+    mode: FakeMode,
+    opts: { rounds?: number; categories: string[]; seed?: number },
+  ) => {
+    const t = table(mode, opts);
+    t.play({ type: 'set-custom-categories', categories: defs.map((d) => ({ ...d })) });
+    t.game = { ...t.game, state: { ...t.s, selectedCategories: opts.categories as CategoryId[] } };
+    t.seen = []; // the setup games before the custom categories were defined are no one's
+    return t;
   };
+  const FAKE = 'I once kept a pet peeve as a pet.';
 
   it.each([
-    ['machine', false, 'faker'],
-    ['machine', true, 'machine'],
-    ['faker-writes', true, 'faker'],
-  ] as const)('mode %s, machine can write custom: %s → a %s round', (mode, byMachine, method) => {
-    const t = table(mode, { categories: [custom] });
-    t.play({ type: 'start', customFakesByMachine: byMachine }, () => 0.9);
+    ['machine', undefined, 'faker'],
+    ['machine', {}, 'faker'],
+    ['machine', { [custom]: '   ' }, 'faker'],
+    ['machine', { [custom]: FAKE }, 'machine'],
+    ['faker-writes', { [custom]: FAKE }, 'faker'],
+  ] as const)('mode %s, fakes written before the game %j → a %s round', (mode, fakes, method) => {
+    const t = customTable(mode, { categories: [custom] });
+    t.play({ type: 'start', ...(fakes ? { customFakes: { ...fakes } } : {}) }, () => 0.9);
     expect(t.round.fakeMethod).toBe(method);
+    expect(t.round.faker === null).toBe(method === 'machine');
+    expect(isValidGame(t.game)).toBe(true);
   });
 
-  it('a built-in round of the same game keeps the setting', () => {
-    const t = table('machine', { rounds: 2, categories: [custom, 'awkward'] });
-    t.play({ type: 'start' });
-    expect(t.round.fakeMethod).toBe('faker');
-    t.writeAll().finishRound().play({ type: 'next-round' });
-    expect(t.round.fakeMethod).toBe('machine');
+  it('a machine round with its prepared fake never asks for one: the fake is in after the last entry', () => {
+    const t = customTable('machine', { categories: [custom] });
+    t.play({ type: 'start', customFakes: { [custom]: FAKE } });
     expect(t.round.faker).toBeNull();
+    t.writeAll(() => 0.4); // SPEC §4: the faker is picked after the last entry (Bob)
+    expect(t.game.phase).toBe('storytelling-intro');
+    expect(t.effects).toEqual([]);
+    expect(t.seen.some((game) => game.phase === 'awaiting-fake')).toBe(false);
+    const bob = t.s.players[1]!;
+    expect(t.round.faker).toEqual(bob);
+    expect(t.round.stories.filter((s) => s.isFake)).toEqual([
+      { playerId: bob.id, content: FAKE, isFake: true },
+    ]);
+    // Bob's own true entry is kept for the reveal (issue 21), the prepared fake is used up
+    expect(t.round.fakerEntry).toBe('Bob did a thing.');
+    expect(t.round.preparedFake).toBeUndefined();
+    expect(t.s.currentPlayerIndex).toBe(0);
+    expect(t.seen.filter((game) => !isValidGame(game))).toEqual([]);
+  });
+
+  it('a custom round without one is a faker round, decided at the start, with its faker', () => {
+    const t = customTable('machine', { rounds: 2, categories: [custom, custom2] });
+    t.play({ type: 'start', customFakes: { [custom2]: FAKE } }, () => 0);
+    expect(t.round.fakeMethod).toBe('faker');
+    expect(t.round.faker?.name).toBe('Ann');
+    // the later round carries its prepared fake, and not a word of it shows in this round
+    expect(t.s.gameRounds[1]!.preparedFake).toBe(FAKE);
+    expect(t.round.preparedFake).toBeUndefined();
+    t.writeAll();
+    expect(t.game.phase).toBe('storytelling-intro');
+    expect(t.round.stories.find((s) => s.isFake)?.content).toBe('Ann did a thing.');
+    t.finishRound().play({ type: 'next-round' });
+    expect(t.round.fakeMethod).toBe('machine');
+    t.writeAll();
+    expect(t.round.stories.find((s) => s.isFake)?.content).toBe(FAKE);
+  });
+
+  it('takes a prepared fake only for a custom round of this game (never a built-in one)', () => {
+    const t = customTable('machine', { rounds: 2, categories: ['awkward', custom] });
+    t.play({ type: 'start', customFakes: { awkward: FAKE, [custom2]: FAKE } });
+    expect(t.s.gameRounds.map((r) => r.preparedFake)).toEqual([undefined, undefined]);
+    expect(t.round.fakeMethod).toBe('machine');
+    t.writeAll();
+    expect(t.game.phase).toBe('awaiting-fake');
+    expect(t.effects).toEqual([{ type: 'request-fake' }]);
+  });
+
+  it('in "either, at random", a custom round with its fake follows the draw; a faker round drops it', () => {
+    const drawn = (draw: number) => {
+      const t = customTable('random', { categories: [custom] });
+      return t.play({ type: 'start', customFakes: { [custom]: FAKE } }, sequenceRng([draw, 0]));
+    };
+    expect(drawn(0.9).round).toMatchObject({ fakeMethod: 'machine', preparedFake: FAKE });
+    const faker = drawn(0.1);
+    expect(faker.round.fakeMethod).toBe('faker');
+    expect(faker.round.preparedFake).toBeUndefined();
+    expect(isValidGame(faker.game)).toBe(true);
+  });
+
+  it('the validator refuses a prepared fake on a built-in round, a faker round or with the fake in', () => {
+    const t = customTable('machine', { rounds: 2, categories: [custom, 'awkward'] });
+    t.play({ type: 'start', customFakes: { [custom]: FAKE } });
+    const withRound = (index: number, patch: object): Game => ({
+      ...t.game,
+      state: {
+        ...t.s,
+        gameRounds: t.s.gameRounds.map((r, i) => (i === index ? { ...r, ...patch } : r)),
+      },
+    });
+    expect(isValidGame(t.game)).toBe(true);
+    expect(isValidGame(withRound(1, { preparedFake: FAKE }))).toBe(false);
+    expect(isValidGame(withRound(0, { preparedFake: '' }))).toBe(false);
+    const ann = t.s.players[0]!;
+    expect(isValidGame(withRound(0, { fakeMethod: 'faker', faker: ann }))).toBe(false);
+    t.writeAll();
+    expect(isValidGame(withRound(0, { preparedFake: FAKE }))).toBe(false);
   });
 
   it('is decided by the start: the later rounds follow it, whatever happens meanwhile', () => {
-    const t = table('machine', { rounds: 3, categories: ['awkward', custom, custom2] });
-    t.play({ type: 'start', customFakesByMachine: false });
+    const t = customTable('machine', { rounds: 3, categories: ['awkward', custom, custom2] });
+    t.play({ type: 'start', customFakes: { [custom2]: FAKE } });
     t.writeAll().finishRound().play({ type: 'next-round' });
     expect(t.round.fakeMethod).toBe('faker');
     t.writeAll().finishRound().play({ type: 'next-round' });
-    expect(t.round.fakeMethod).toBe('faker');
+    expect(t.round.fakeMethod).toBe('machine');
   });
 
-  it("no event after a round's start changes its method or its faker (property)", () => {
+  it("no event after the start changes a round's method, its faker or its fake (property)", () => {
     const anyMove = fc.constantFrom<Move>(
       { type: 'submit-entry', content: 'A thing happened.' },
       { type: 'fake-arrived', content: 'A fake.' },
@@ -335,12 +405,17 @@ describe('a custom category without a machine to write it: the faker writes the 
     fc.assert(
       fc.property(
         fc.constantFrom(...FAKE_MODES),
-        fc.boolean(),
+        fc.subarray([custom, custom2]),
         fc.integer(),
         fc.array(anyMove, { minLength: 200, maxLength: 400 }),
-        (mode, byMachine, seed, moves) => {
-          const t = table(mode, { rounds: 3, categories: [custom, 'awkward', custom2], seed });
-          t.play({ type: 'start', customFakesByMachine: byMachine });
+        (mode, prepared, seed, moves) => {
+          const t = customTable(mode, {
+            rounds: 3,
+            categories: [custom, 'awkward', custom2],
+            seed,
+          });
+          const customFakes = Object.fromEntries(prepared.map((id) => [id, `${id} fake.`]));
+          t.play({ type: 'start', customFakes });
           const decided = new Map<number, { method: unknown; faker: unknown }>();
           const check = () => {
             const index = t.s.currentRound;
@@ -353,9 +428,13 @@ describe('a custom category without a machine to write it: the faker writes the 
             const before = decided.get(index);
             if (before) expect(now).toEqual(before);
             else decided.set(index, now);
-            expect(round.fakeMethod).toBe(
-              isCustom(round.category) && !byMachine ? 'faker' : round.fakeMethod,
-            );
+            // a custom round without a fake written before the game is the faker's, always
+            if (isCustom(round.category) && !prepared.includes(round.category))
+              expect(round.fakeMethod).toBe('faker');
+            // a custom machine round's fake is the one written before the game
+            const fake = round.stories.find((s) => s.isFake);
+            if (isCustom(round.category) && round.fakeMethod === 'machine' && fake)
+              expect(fake.content).toBe(`${round.category} fake.`);
           };
           check();
           for (const drawn of moves) {
@@ -365,15 +444,15 @@ describe('a custom category without a machine to write it: the faker writes the 
             const move: Move = drawn.type === 'vote' ? { type: 'vote', suspectId: next.id } : drawn;
             const result = apply(t.game, move, { rng: createSeededRng(seed + 1), now: NOW });
             if (!result.ok) continue;
+            // a custom round never waits for the machine mid-round
+            const round = currentRoundOf(result.value.game.state);
+            if (round && isCustom(round.category))
+              expect(result.value.effects).not.toContainEqual({ type: 'request-fake' });
             t.game = result.value.game;
             t.seen.push(t.game);
             check();
-            // the custom rounds of a game started without a machine for them are the faker's
-            const round = currentRoundOf(t.s);
-            if (round && isCustom(round.category) && !byMachine)
-              expect(round.fakeMethod).toBe('faker');
           }
-          expect(t.seen.filter((game) => !isValidGame(asBuiltIn(game)))).toEqual([]);
+          expect(t.seen.filter((game) => !isValidGame(game))).toEqual([]);
           reached.add(t.s.currentRound);
         },
       ),

@@ -4,7 +4,7 @@
 // not load the rules of play, which only the game's own screens need (issue 24: home JS must not
 // grow).
 import * as z from 'zod/mini';
-import { allDefined } from './custom-categories';
+import { allDefined, isCustomCategoryId } from './custom-categories';
 import { MAX_TIMER_MINUTES, MIN_PLAYERS, MIN_TIMER_MINUTES, SECONDS_PER_MINUTE } from './constants';
 import { isFakerWritten } from './fake-modes';
 import { GameStateSchema } from './schema';
@@ -128,6 +128,9 @@ export function isValidGame(game: Game): boolean {
   const round = currentRoundOf(state) as Round;
   if (!round.stories.every((s) => ids.includes(s.playerId))) return false;
   if (round.faker && !ids.includes(round.faker.id)) return false;
+  // Issue 24: a fake prepared before the game waits on a custom round the machine fakes, until
+  // the fake is in (then it is gone); a round the faker writes has none.
+  if (!state.gameRounds.every(preparedFakeFits)) return false;
   // Issue 24: in a round the faker writes, the faker is there from the start, the fake is the
   // faker's own entry (nobody else's is flagged) and there is no other true entry of theirs.
   if (isFakerWritten(round)) {
@@ -146,6 +149,16 @@ export function isValidGame(game: Game): boolean {
   if (!round.faker || !hasFake(round)) return false;
   if (phase === 'reveal') return round.scored;
   return !round.scored;
+}
+
+function preparedFakeFits(round: Round): boolean {
+  if (round.preparedFake === undefined) return true;
+  return (
+    isCustomCategoryId(round.category) &&
+    round.preparedFake.trim() !== '' &&
+    !isFakerWritten(round) &&
+    !hasFake(round)
+  );
 }
 
 /** SPEC §4 Game flow: every current player has an entry in the current round. */

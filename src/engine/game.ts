@@ -7,14 +7,15 @@
 //  start-discussion─► discussion ─start-voting─► voting-intro ─ready-to-vote─► voting
 //  ─vote…─(last vote: scored)─► reveal ─next-round─► writing (next round) | over
 //  Issue 24: in a round the faker writes (fakeMethod 'faker', decided with its faker when the round
-//  starts), the last entry goes straight to storytelling-intro: no awaiting-fake, no request-fake.
+//  starts), the last entry goes straight to storytelling-intro: no awaiting-fake, no request-fake;
+//  so does a machine round whose custom category's fake was written before the game (preparedFake).
 //  Setup moves end a game in progress (endGame: back to setup with no rounds); reset goes to setup.
 //  The phase is the one truth: SPEC §3's isGameStarted and isGameOver are read from it.
 import type { CustomCategory, GameCategoryId } from './custom-categories';
 import { MAX_TIMER_MINUTES, SECONDS_PER_MINUTE } from './constants';
 import { applyFake, chooseFaker } from './faker';
 import { isFakerWritten, type FakeMode } from './fake-modes';
-import { setFakeMode, startRound } from './fake-rounds';
+import { preparedFakeOf, prepareCustomFakes, setFakeMode, startRound } from './fake-rounds';
 import { advancePlayer, isLastPlayer, nextRound, resetPlayerIndex, startGame } from './flow';
 import { discussionClock, type Game, type Phase } from './game-model';
 import { addPlayer, removePlayer } from './players';
@@ -64,11 +65,11 @@ export type Move =
   /** Issue 24: "How the fake is made". */
   | { type: 'set-fake-mode'; mode: FakeMode }
   /**
-   * customFakesByMachine (issue 24): whether the machine can write a custom category's fake in
-   * this game (an LLM answers). Without it those rounds are played with the faker writing the lie:
+   * customFakes (issue 24): the custom categories' fakes the machine already wrote for this game,
+   * by custom category id. A custom round without one is played with the faker writing the lie:
    * decided here, before the game, never mid-round.
    */
-  | { type: 'start'; customFakesByMachine?: boolean }
+  | { type: 'start'; customFakes?: Record<string, string> }
   // a round
   | { type: 'submit-entry'; content: string }
   | { type: 'fake-arrived'; content: string }
@@ -132,6 +133,13 @@ function setupMove(result: Result<GameState>): Result<Applied> {
   return result.ok ? to('setup', endGame(result.value)) : result;
 }
 
+/** SPEC §4 Game flow: the fake replaces the faker's entry; on to the storytelling. */
+function fakeArrived(state: GameState, content: string): Result<Applied> {
+  const faked = applyFake(state, content);
+  if (!faked.ok) return faked;
+  return to('storytelling-intro', resetPlayerIndex(faked.value));
+}
+
 /** The phases each move is taken in (setup moves and reset are taken in any phase). */
 const TAKEN_IN: Partial<Record<Move['type'], readonly Phase[]>> = {
   'submit-entry': ['writing'],
@@ -188,8 +196,8 @@ export function apply(game: Game, move: Move, { rng, now }: MoveContext): Result
     case 'start': {
       const started = startGame(state, rng);
       if (!started.ok) return started;
-      const withFallback = { ...started.value, customFakesByMachine: !!move.customFakesByMachine };
-      return to('writing', startRound(withFallback, rng), [{ type: 'record-game-start' }]);
+      const prepared = prepareCustomFakes(started.value, move.customFakes);
+      return to('writing', startRound(prepared, rng), [{ type: 'record-game-start' }]);
     }
 
     // SPEC §4 Game flow: once every player has a story, the faker is picked and the fake asked for.
@@ -204,13 +212,14 @@ export function apply(game: Game, move: Move, { rng, now }: MoveContext): Result
         return to('storytelling-intro', resetPlayerIndex(submitted.value));
       const withFaker = chooseFaker(submitted.value, rng);
       if (!withFaker.ok) return withFaker;
+      // Issue 24: the machine wrote this custom round's fake before the game: it goes in at once,
+      // as if it had just arrived (no wait, no request-fake).
+      const prepared = preparedFakeOf(withFaker.value);
+      if (prepared !== undefined) return fakeArrived(withFaker.value, prepared);
       return to('awaiting-fake', withFaker.value, [{ type: 'request-fake' }]);
     }
-    case 'fake-arrived': {
-      const faked = applyFake(state, move.content);
-      if (!faked.ok) return faked;
-      return to('storytelling-intro', resetPlayerIndex(faked.value));
-    }
+    case 'fake-arrived':
+      return fakeArrived(state, move.content);
 
     case 'start-storytelling':
       return to('storytelling', resetPlayerIndex(state));

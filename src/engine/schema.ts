@@ -51,6 +51,12 @@ export const RoundSchema = z.object({
    * picked then, writes it). Optional: a round without it (a format-3 save) is the machine's.
    */
   fakeMethod: z.optional(z.enum(FAKE_METHODS)),
+  /**
+   * Issue 24: a custom category's fake the machine wrote before the game started (the start
+   * move's customFakes), waiting for the round's faker to be picked. A secret like fakerEntry: it
+   * lives only in this device's game, never on a screen; gone once the fake is in.
+   */
+  preparedFake: z.optional(z.string()),
 });
 
 /** SPEC §3 Game state; gameId and createdAt exist once the server record does. */
@@ -68,11 +74,6 @@ export const GameStateSchema = z.object({
   createdAt: z.optional(z.string()),
   /** Issue 24: "How the fake is made" (absent: the machine, the SPEC's flow). */
   fakeMode: z.optional(z.enum(FAKE_MODES)),
-  /**
-   * Issue 24: set by the start move while a game is in progress: whether the machine can write a
-   * custom category's fake (else those rounds are played with the faker writing the lie).
-   */
-  customFakesByMachine: z.optional(z.boolean()),
   /**
    * Issue 21, item 20: the settings of the last game played on this device (rounds, minutes and
    * the categories it was played with), kept through a reset for "Same as last game". Optional, so

@@ -56,7 +56,7 @@ export function currentRoundOf(state: GameState): Round | undefined {
  * game?" first): its rounds, scores and server record go, the players and settings stay.
  */
 export function endGame(state: GameState): GameState {
-  const { gameId: _id, createdAt: _created, customFakesByMachine: _byMachine, ...kept } = state;
+  const { gameId: _id, createdAt: _created, ...kept } = state;
   return { ...kept, gameRounds: [], scores: {}, currentRound: 0, currentPlayerIndex: 0 };
 }
 

@@ -59,7 +59,7 @@ async function writeTurn(
   const faker = await page.getByText("Psst! You're the faker this round.").isVisible();
   if (!faker) {
     await expect(
-      page.getByText("You're not the faker this round.", { exact: false }),
+      page.getByText("You don't write the lie this round.", { exact: false }),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Need an idea?' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Hide note' }).click();

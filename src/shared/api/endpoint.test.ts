@@ -193,6 +193,13 @@ describe('GenerateStoryRequest with a custom category (issue 24)', () => {
     });
   });
 
+  it('may come before the game, with no entries yet; one of the eleven needs an entry', () => {
+    expect(refused({ ...body, stories: [] })).toBe('ok');
+    expect(
+      refused({ category: 'unpopular', stories: [], randomnessLevel: 50, ageRange: 'adults' }),
+    ).toBe('stories');
+  });
+
   it('takes a missing description as an empty one', () => {
     const { description: _description, ...bare } = body.customCategory;
     const parsed = GenerateStoryRequest.parse({ ...body, customCategory: bare });

@@ -8,7 +8,9 @@
 // bad or unsafe custom category or a custom id without it (or a built-in id with it); 409
 // NO_STORY_MACHINE when this server has no LLM (GET /api/capabilities says so beforehand); 503
 // CUSTOM_FAKE_FAILED when the LLM failed (error, timeout, no safe answer). Never a corpus fake: the
-// corpus cannot fit a custom category. The built-in eleven are answered as before.
+// corpus cannot fit a custom category. The built-in eleven are answered as before. A custom request
+// may have no entries (`stories: []`): the client asks for each custom category's fake before the
+// game starts, when nobody has written yet (decision 023, "The fallback is decided before the game").
 import * as z from 'zod/mini';
 import { CATEGORY_IDS, CONTENT_TYPES, type CategoryId } from '../../engine/categories';
 import { contentTypeOf } from '../../engine/stories';
@@ -92,7 +94,11 @@ export const GenerateStoryRequest = z.pipe(
   z
     .strictObject({
       category: anyCategoryId,
-      stories: z.array(storyEntry).check(z.minLength(1), z.maxLength(MAX_PLAYERS)),
+      /**
+       * The round's real entries: at least one for the eleven (checked below). Issue 24: a custom
+       * category's fake may be asked before the game starts (decision 023), with none yet.
+       */
+      stories: z.array(storyEntry).check(z.maxLength(MAX_PLAYERS)),
       /** Ignored: the content type is the category's (contentTypeOf). Checked, then dropped. */
       contentType: z.optional(z.enum(CONTENT_TYPES)),
       /** Ignored and never sent by our client: the faker stays on the device. Checked, then dropped. */
@@ -110,6 +116,13 @@ export const GenerateStoryRequest = z.pipe(
     .check(
       z.superRefine((request, ctx) => {
         const custom = isCustomCategoryId(request.category);
+        if (!custom && request.stories.length === 0)
+          ctx.issues.push({
+            code: 'custom',
+            input: request.stories,
+            path: ['stories'],
+            message: 'needs at least one entry of the round',
+          });
         if (custom === (request.customCategory !== undefined)) return;
         ctx.issues.push({
           code: 'custom',

@@ -22,24 +22,19 @@ export const FAKE_MODE_TEXTS: Record<FakeMode, { label: string; explanation: str
   },
 };
 
-/**
- * Shown before the game starts when custom categories will be played with the faker writing the
- * lie (there is no machine to write them: no LLM, or offline). Issue 24 item 3: never a surprise
- * mid-round.
- */
-export const CUSTOM_FALLBACK_TEXT =
-  'Your own categories are played with the faker writing the lie: the machine cannot write ' +
-  'them right now.';
-
 export function FakeModeChoice({
   mode,
   onChange,
-  customFallback = false,
+  customFallback = null,
 }: {
   mode: FakeMode;
   onChange: (mode: FakeMode) => void;
-  /** Whether this game's custom categories fall back to the faker writing the lie. */
-  customFallback?: boolean;
+  /**
+   * Issue 24: what happens to this game's custom categories when the machine cannot write them
+   * (they are played with the faker writing the lie), said before the game starts; null when the
+   * game has none for the machine.
+   */
+  customFallback?: string | null;
 }) {
   const id = useId();
   const headingId = `${id}-heading`;
@@ -95,8 +90,8 @@ export function FakeModeChoice({
         })}
       </RadioGroup.Root>
       {customFallback && (
-        <p id={fallbackId} className="rounded-2xl bg-accent/10 p-4 text-fg">
-          {CUSTOM_FALLBACK_TEXT}
+        <p id={fallbackId} aria-live="polite" className="rounded-2xl bg-accent/10 p-4 text-fg">
+          {customFallback}
         </p>
       )}
     </section>

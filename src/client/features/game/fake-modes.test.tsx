@@ -80,11 +80,11 @@ describe("the writer's note on the story input (issue 24)", () => {
   it("is closed and the same for every writer; opened, it tells only this writer's part", async () => {
     load(startedIn('faker-writes', () => 0.4)); // Bob is the faker
     const { user } = renderGame(<StoryInputScreen />, { path: '/story-input' });
-    // Ann: the same closed note, which says she is not the faker
+    // Ann: the same closed note, which says she does not write the lie
     expect(screen.queryByText(/faker this round/)).toBeNull();
     await user.click(noteButton('Ann'));
     expect(
-      screen.getByText("You're not the faker this round. Write a true story of your own."),
+      screen.getByText("You don't write the lie this round. Write a true story of your own."),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Need an idea?' })).toBeNull();
     await submit(user, 'Ann lost a shoe on a bus.');
@@ -94,6 +94,22 @@ describe("the writer's note on the story input (issue 24)", () => {
     expect(screen.getByText("Psst! You're the faker this round.")).toBeTruthy();
     expect(screen.getByText(/believable but not true/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Need an idea?' })).toBeTruthy();
+  });
+
+  it('speaks of a statement in a statement round, for the faker and everyone else', async () => {
+    const game = startedIn('faker-writes', () => 0.4); // Bob is the faker
+    const round = { ...game.state.gameRounds[0]!, category: 'unpopular' as const };
+    load({ ...game, state: { ...game.state, gameRounds: [round] } });
+    const { user } = renderGame(<StoryInputScreen />, { path: '/story-input' });
+    await user.click(noteButton('Ann'));
+    expect(
+      screen.getByText("You don't write the lie this round. Write a true statement of your own."),
+    ).toBeTruthy();
+    await user.type(screen.getByLabelText('Your statement'), 'Pineapple belongs on pizza.');
+    await user.click(screen.getByRole('button', { name: 'Submit Statement' }));
+    await clickWhenArmed(user, "I'm Ready");
+    await user.click(noteButton('Bob'));
+    expect(screen.getByText(/^Write a statement that is believable but not true/)).toBeTruthy();
   });
 
   it('gives every writer the same tip, which does not say to write the truth', async () => {
@@ -106,13 +122,13 @@ describe("the writer's note on the story input (issue 24)", () => {
     expect(tip()).toBe(annsTip);
   });
 
-  it('in a machine round of "either, at random", says "not the faker" to everyone', async () => {
+  it('in a machine round of "either, at random", tells everyone they do not write the lie', async () => {
     load(startedIn('random', () => 0.9)); // a draw of 0.9: the machine's round
     expect(currentRoundOf(testStore().getSession().state)?.fakeMethod).toBe('machine');
     const { user } = renderGame(<StoryInputScreen />, { path: '/story-input' });
     for (const name of NAMES) {
       await user.click(noteButton(name));
-      expect(screen.getByText(/^You're not the faker this round/)).toBeTruthy();
+      expect(screen.getByText(/^You don't write the lie this round/)).toBeTruthy();
       if (name !== 'Cy') await submit(user, `${name} once sang on a train.`);
     }
   });

@@ -173,18 +173,55 @@ describe('ideaFor: "Need an idea?" on the faker\'s turn (issue 24)', () => {
     expect(idea.kind === 'idea' && idea.text.length).toBeGreaterThan(10);
   });
 
-  it('has none for a writer who is not the faker, nor (until the LLM is wired) a custom category', async () => {
+  it('has none for a writer who is not the faker, and asks nothing', async () => {
     const make = vi.fn();
+    const makeCustom = vi.fn();
     const notFaker = { ...fakersTurn(), currentPlayerIndex: 0 };
-    expect(await ideaFor(notFaker, SETTINGS, [], () => 0, make)).toEqual({
+    expect(await ideaFor(notFaker, SETTINGS, [], () => 0, make, makeCustom)).toEqual({
       kind: 'none',
       reason: 'not-the-faker',
     });
-    expect(await ideaFor(fakersTurn('custom-abc123'), SETTINGS, [], () => 0, make)).toEqual({
-      kind: 'none',
-      reason: 'custom-category',
-    });
     expect(make).not.toHaveBeenCalled();
+    expect(makeCustom).not.toHaveBeenCalled();
+  });
+
+  /** The faker's turn in a round of the group's own category "Pet peeves". */
+  const customTurn = (): GameState => ({
+    ...fakersTurn('custom-abc123'),
+    customCategories: [
+      { id: 'custom-abc123', name: 'Pet peeves', description: 'What bugs you', type: 'story' },
+    ],
+  });
+
+  it("for a custom category, shows the story machine's fake, asked with the category itself", async () => {
+    const make = vi.fn();
+    const makeCustom = vi.fn(async () => ({ ok: true as const, story: 'Loud chewing, always.' }));
+    const idea = await ideaFor(customTurn(), SETTINGS, [], () => 0, make, makeCustom);
+    expect(idea).toEqual({ kind: 'idea', text: 'Loud chewing, always.' });
+    expect(makeCustom).toHaveBeenCalledWith({
+      category: 'custom-abc123',
+      stories: [],
+      randomnessLevel: SETTINGS.randomnessLevel,
+      ageRange: SETTINGS.ageRange,
+      customCategory: { name: 'Pet peeves', description: 'What bugs you', contentType: 'story' },
+    });
+    // never the corpus: it has nothing for a custom category
+    expect(make).not.toHaveBeenCalled();
+  });
+
+  it('for a custom category without a machine (or when it fails), has none to offer', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const none = { kind: 'none', reason: 'custom-category' };
+    const noMachine = vi.fn(async () => ({
+      ok: false as const,
+      reason: 'no-machine' as const,
+      message: '409',
+    }));
+    expect(await ideaFor(customTurn(), SETTINGS, [], () => 0, vi.fn(), noMachine)).toEqual(none);
+    const throws = vi.fn(async () => {
+      throw new Error('chunk failed');
+    });
+    expect(await ideaFor(customTurn(), SETTINGS, [], () => 0, vi.fn(), throws)).toEqual(none);
   });
 
   it('has none, and says nothing went wrong to the player, when the generator fails', async () => {

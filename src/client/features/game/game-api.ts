@@ -3,6 +3,7 @@
 // When the server does not make the fake (out of reach, failing or slow), the browser makes it with
 // the offline generator.
 import {
+  categoryOf,
   contentTypeOf,
   currentPlayer,
   currentRoundOf,
@@ -22,7 +23,9 @@ import {
   fakeRequestOf,
   generateStory,
   type BuiltInStoryRequest,
+  type CustomStoryRequest,
 } from '../../../shared/api/stories';
+import { generateCustomFake, type CustomFakeOutcome } from './custom-fake-api';
 import { ApiError, call } from '../../lib/api';
 import { hasAnalyticsConsent } from '../../lib/consent';
 import { shouldRetryMutation } from '../../lib/query-client';
@@ -214,8 +217,8 @@ export type Idea =
  * so far; `exclude` holds the ids of the ideas already shown, so another tap brings another. The
  * faker retells it: nothing of it goes into their entry.
  *
- * A custom category has no corpus: its idea would come from the server's LLM. Until that call is
- * wired (the llm-custom branch: the capability and its client call), there is none to offer.
+ * A custom category has no corpus: its idea comes from the server's story machine (an LLM), when
+ * there is one and it answers (decision 023); otherwise there is none to offer.
  */
 export async function ideaFor(
   state: GameState,
@@ -223,13 +226,33 @@ export async function ideaFor(
   exclude: readonly string[],
   rng: Rng,
   makeOffline: typeof generateOffline = generateOffline,
+  makeCustom: (request: CustomStoryRequest) => Promise<CustomFakeOutcome> = generateCustomFake,
 ): Promise<Idea> {
   const round = currentRoundOf(state);
   const writer = currentPlayer(state);
   if (!round || !writer || writerNoteOf(state, writer.id) !== 'faker')
     return { kind: 'none', reason: 'not-the-faker' };
-  // the seam for the lead: ask the server's LLM here when it can write custom-category fakes
-  if (isCustomCategoryId(round.category)) return { kind: 'none', reason: 'custom-category' };
+  if (isCustomCategoryId(round.category)) {
+    const category = categoryOf(state, round.category);
+    if (!category) return { kind: 'none', reason: 'custom-category' };
+    const outcome = await makeCustom({
+      category: round.category,
+      stories: [],
+      randomnessLevel: settings.randomnessLevel,
+      ageRange: settings.ageRange,
+      customCategory: {
+        name: category.name,
+        description: category.description,
+        contentType: category.type,
+      },
+    }).catch((error: unknown) => {
+      console.warn('No idea from the story machine', error);
+      return null;
+    });
+    return outcome?.ok
+      ? { kind: 'idea', text: outcome.story }
+      : { kind: 'none', reason: 'custom-category' };
+  }
   try {
     const fake = await makeOffline(
       {

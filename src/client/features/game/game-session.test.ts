@@ -218,7 +218,7 @@ describe('save format 4: how the fake is made (issue 24)', () => {
   const state = withStories(startedState(['Ann', 'Bob', 'Cy'], 2));
   const { fakeMethod: _method, ...round0 } = state.gameRounds[0]!;
   const { fakeMethod: _next, ...round1 } = state.gameRounds[1]!;
-  const { customFakesByMachine: _byMachine, fakeMode: _mode, ...stateV3 } = state;
+  const { fakeMode: _mode, ...stateV3 } = state;
   const v3 = JSON.stringify({
     version: 3,
     phase: 'discussion',

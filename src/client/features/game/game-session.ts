@@ -80,7 +80,8 @@ export const SAVE_VERSION = 4;
  * truth, issue 23) that may also carry the custom categories the game can use
  * (`customCategories`, and a category id may be a custom one it defines) and say how the fake is
  * made: the setting (`fakeMode`) and each started round's method (`fakeMethod`; in a 'faker' round
- * the faker is known while the entries are written). Every new field is optional, so a version-3
+ * the faker is known while the entries are written; a custom round's fake the machine wrote before
+ * the game waits on it as `preparedFake`, a secret like `fakerEntry`). Every new field is optional, so a version-3
  * game is a version-4 game as it is; the number changed so that an older build, which would
  * misread such a game, drops the save instead of resuming it.
  */

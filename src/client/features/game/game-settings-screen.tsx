@@ -1,7 +1,7 @@
 // SPEC §2 Game settings: rounds and discussion-time steppers, the category list (toggle + info),
 // and the start button that counts the categories still needed.
 import { ArrowLeft, History, Play, Shuffle } from 'lucide-react';
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import {
   CATEGORIES,
@@ -16,7 +16,14 @@ import {
 import { Button } from '../../components/ui/button';
 import { Stepper } from '../../components/ui/stepper';
 import { toastError } from '../../components/toast/toast-store';
+import { readGeneratorSettings } from '../../lib/generator-settings';
 import { CategoryRow } from './category-row';
+import {
+  customFallbackText,
+  customsForTheMachine,
+  fakesBeforeStart,
+  useCustomMachine,
+} from './custom-fakes-before-start';
 import { useEndGameGuard } from './end-game-guard';
 import { FakeModeChoice } from './fake-mode-choice';
 import { GameInProgressNotice } from './game-in-progress-notice';
@@ -39,6 +46,9 @@ export function selectHeader(rounds: number): string {
   return `Select ${plural(rounds, 'category', 'categories')}`;
 }
 
+/** Issue 24: the Start button while the machine writes the custom categories' fakes. */
+export const PREPARING_LABEL = 'Preparing your categories...';
+
 /** SPEC §2: "Select K more category/categories" until enough, then "Start Game". */
 export function startLabel(stillNeeded: number): string {
   return stillNeeded > 0
@@ -48,7 +58,7 @@ export function startLabel(stillNeeded: number): string {
 
 export function GameSettingsScreen() {
   const { state } = useGameSession();
-  const { play } = useGameStore();
+  const { play, getSession } = useGameStore();
   const [, navigate] = useLocation();
   const enoughPlayers = canProceedFromSetup(state);
   const stillNeeded = categoriesStillNeeded(state);
@@ -59,14 +69,34 @@ export function GameSettingsScreen() {
   // a change here (or a new start) ends a game still in progress: never without asking (issue 16)
   const { guard, dialog } = useEndGameGuard();
 
+  // Issue 24 (decision 023): the custom categories the machine would fake. Whether it can is asked
+  // once, and said before Start; on Start it writes their fakes (≤ 10 s in all), and a custom round
+  // without one is played with the faker writing the lie, as said. Never mid-round.
+  const customs = customsForTheMachine(state);
+  const { machine, known } = useCustomMachine(customs.length > 0);
+  const [preparing, setPreparing] = useState(false);
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
+
   function start() {
-    guard(startNow);
+    if (!preparing) guard(() => void startNow());
   }
 
-  function startNow() {
-    // Issue 24: the lead wires customFakesByMachine (can the server write a custom category's
-    // fake?) here and FakeModeChoice's customFallback; until then custom rounds are the faker's.
-    const result = play({ type: 'start' });
+  async function startNow() {
+    const wanted = customsForTheMachine(getSession().state);
+    let customFakes: Record<string, string> = {};
+    if (wanted.length > 0) {
+      setPreparing(true);
+      customFakes = await fakesBeforeStart(known(), wanted, readGeneratorSettings());
+      if (!shown.current) return;
+      setPreparing(false);
+    }
+    const result = play({ type: 'start', customFakes });
     if (!result.ok) {
       toastError(result.error);
       return;
@@ -78,9 +108,15 @@ export function GameSettingsScreen() {
     <GameScreen
       title="Game Settings"
       actions={
-        <Button size="lg" block disabled={stillNeeded > 0} onClick={start}>
-          {stillNeeded === 0 && <Play aria-hidden="true" />}
-          {startLabel(stillNeeded)}
+        <Button
+          size="lg"
+          block
+          disabled={stillNeeded > 0 || preparing}
+          aria-busy={preparing || undefined}
+          onClick={start}
+        >
+          {stillNeeded === 0 && !preparing && <Play aria-hidden="true" />}
+          {preparing ? PREPARING_LABEL : startLabel(stillNeeded)}
         </Button>
       }
       secondaryActions={
@@ -133,6 +169,7 @@ export function GameSettingsScreen() {
               variant="secondary"
               className="grow basis-40"
               aria-describedby="surprise-hint"
+              disabled={preparing}
               onClick={start}
             >
               <Shuffle aria-hidden="true" />
@@ -174,6 +211,7 @@ export function GameSettingsScreen() {
       <FakeModeChoice
         mode={fakeModeOf(state)}
         onChange={(mode) => guard(() => play({ type: 'set-fake-mode', mode }))}
+        customFallback={customs.length > 0 ? customFallbackText(machine) : null}
       />
     </GameScreen>
   );

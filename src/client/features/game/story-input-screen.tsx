@@ -130,7 +130,7 @@ function WriterNote({ name, faker, type }: { name: string; faker: boolean; type:
           <IdeaAsker type={type} />
         </>
       ) : (
-        <p>{`You're not the faker this round. Write a true ${type} of your own.`}</p>
+        <p>{`You don't write the lie this round. Write a true ${type} of your own.`}</p>
       )}
     </PlayerNote>
   );
