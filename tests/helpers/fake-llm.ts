@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 
 export interface ChatCall {
   readonly url: string;
+  readonly headers: IncomingMessage['headers'];
   readonly body: {
     model: string;
     temperature: number;
@@ -34,7 +35,11 @@ export async function startFakeLlm(): Promise<FakeLlm> {
     let data = '';
     req.on('data', (chunk: Buffer) => (data += chunk.toString()));
     req.on('end', () => {
-      calls.push({ url: req.url ?? '', body: JSON.parse(data) as ChatCall['body'] });
+      calls.push({
+        url: req.url ?? '',
+        headers: req.headers,
+        body: JSON.parse(data) as ChatCall['body'],
+      });
       const reply = replies.shift() ?? { status: 500, raw: '{"error":"no reply queued"}' };
       const send = () => {
         if (res.destroyed) return;

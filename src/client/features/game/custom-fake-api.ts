@@ -2,6 +2,7 @@
 // and the call that asks it to. A custom category has no corpus, so nothing here falls back to the
 // device's offline generator: every failure is reported to the caller, which then plays the round
 // as "the faker writes the lie".
+import type { CategoryView, GeneratorSettings } from '../../../engine';
 import { capabilities, type CapabilitiesResponse } from '../../../shared/api/capabilities';
 import { generateStory, type CustomStoryRequest } from '../../../shared/api/stories';
 import { ApiError, call } from '../../lib/api';
@@ -65,6 +66,27 @@ export type CustomFakeOutcome =
  * One try (the server already retried its LLM once), within CUSTOM_FAKE_WAIT_MS; never the
  * offline generator, whose corpus cannot fit a custom category.
  */
+/**
+ * The request for a custom category's fake made before anyone writes (decision 023): no entries,
+ * this device's generator settings, and the category's own words as data.
+ */
+export function customFakeRequest(
+  category: Pick<CategoryView, 'id' | 'name' | 'description' | 'type'>,
+  settings: GeneratorSettings,
+): CustomStoryRequest {
+  return {
+    category: category.id as CustomStoryRequest['category'],
+    stories: [],
+    randomnessLevel: settings.randomnessLevel,
+    ageRange: settings.ageRange,
+    customCategory: {
+      name: category.name,
+      description: category.description,
+      contentType: category.type,
+    },
+  };
+}
+
 export async function generateCustomFake(request: CustomStoryRequest): Promise<CustomFakeOutcome> {
   const wait = deadline(CUSTOM_FAKE_WAIT_MS);
   try {

@@ -13,7 +13,12 @@ import {
   type GameState,
   type GeneratorSettings,
 } from '../../../engine';
-import { CUSTOM_FAKE_WAIT_MS, fetchCapabilities, generateCustomFake } from './custom-fake-api';
+import {
+  CUSTOM_FAKE_WAIT_MS,
+  customFakeRequest,
+  fetchCapabilities,
+  generateCustomFake,
+} from './custom-fake-api';
 
 /** What this game's custom categories can count on: the answer is being asked, yes, no, offline. */
 export type CustomMachine = 'checking' | 'available' | 'none' | 'offline';
@@ -66,17 +71,7 @@ export async function fakesBeforeStart(
     Promise.all(
       categories.map(async (category) => {
         try {
-          const outcome = await generate({
-            category: category.id as `custom-${string}`,
-            stories: [],
-            randomnessLevel: settings.randomnessLevel,
-            ageRange: settings.ageRange,
-            customCategory: {
-              name: category.name,
-              description: category.description,
-              contentType: category.type,
-            },
-          });
+          const outcome = await generate(customFakeRequest(category, settings));
           if (outcome.ok && outcome.story.trim() !== '') fakes[category.id] = outcome.story;
           else if (!outcome.ok)
             console.warn(`No fake for "${category.name}": the faker writes it`, outcome.reason);

@@ -25,7 +25,7 @@ import {
   type BuiltInStoryRequest,
   type CustomStoryRequest,
 } from '../../../shared/api/stories';
-import { generateCustomFake, type CustomFakeOutcome } from './custom-fake-api';
+import { customFakeRequest, generateCustomFake, type CustomFakeOutcome } from './custom-fake-api';
 import { ApiError, call } from '../../lib/api';
 import { hasAnalyticsConsent } from '../../lib/consent';
 import { shouldRetryMutation } from '../../lib/query-client';
@@ -235,20 +235,12 @@ export async function ideaFor(
   if (isCustomCategoryId(round.category)) {
     const category = categoryOf(state, round.category);
     if (!category) return { kind: 'none', reason: 'custom-category' };
-    const outcome = await makeCustom({
-      category: round.category,
-      stories: [],
-      randomnessLevel: settings.randomnessLevel,
-      ageRange: settings.ageRange,
-      customCategory: {
-        name: category.name,
-        description: category.description,
-        contentType: category.type,
+    const outcome = await makeCustom(customFakeRequest(category, settings)).catch(
+      (error: unknown) => {
+        console.warn('No idea from the story machine', error);
+        return null;
       },
-    }).catch((error: unknown) => {
-      console.warn('No idea from the story machine', error);
-      return null;
-    });
+    );
     return outcome?.ok
       ? { kind: 'idea', text: outcome.story }
       : { kind: 'none', reason: 'custom-category' };
