@@ -1,5 +1,5 @@
 // Issue 24, part 2: a whole game where the faker writes the lie, played with the network off after
-// the first load. Every writer has the same closed note; only the faker's says so, with "Need an
+// the first load; its second round is the group's own category, added on the game settings offline. Every writer has the same closed note; only the faker's says so, with "Need an
 // idea?" (made on the device, offline), which never fills the entry. No fake is asked of anyone;
 // a reload on the faker's turn keeps the faker and the note; the reveal says who wrote the lie.
 import { expect, test, type Page } from '@playwright/test';
@@ -48,10 +48,13 @@ async function writeTurn(
   page: Page,
   name: string,
   round: number,
-  { first, photo }: { first: boolean; photo: boolean },
+  { first, photo, custom }: { first: boolean; photo: boolean; custom: boolean },
 ): Promise<boolean> {
   if (!first) await expectHandOver(page, name);
   await takeTheDevice(page, name, page.getByText(`${name}'s Turn`));
+  await expect(
+    page.getByRole('heading', { name: custom ? 'Worst Job' : 'Awkward Moments' }),
+  ).toBeVisible();
   const area = page.getByRole('textbox');
   await expect(noteToggle(page, name)).toHaveAttribute('aria-expanded', 'false');
   await expectNoteClosed(page);
@@ -67,8 +70,24 @@ async function writeTurn(
     await page.getByRole('button', { name: 'Submit Story' }).click();
     return false;
   }
-  // the faker asks for an idea, made on this device with the network off
   await page.getByRole('button', { name: 'Need an idea?' }).click();
+  if (custom) {
+    // the group's own category has no ready-made fakes on the device, and the story machine is out
+    // of reach: no idea, said kindly, and the field stays the faker's
+    await expect(page.getByText('No idea to offer this time.', { exact: false })).toBeVisible();
+    await expect(area).toHaveValue('');
+  } else {
+    await expectIdea(page, name, photo);
+  }
+  await page.getByRole('button', { name: 'Hide note' }).click();
+  await area.fill(`${name} made this one up ${round}.`);
+  await page.getByRole('button', { name: 'Submit Story' }).click();
+  return true;
+}
+
+/** The faker's idea, made on this device with the network off, never pasted into the entry. */
+async function expectIdea(page: Page, name: string, photo: boolean) {
+  const area = page.getByRole('textbox');
   const idea = page.getByTestId('idea');
   await expect(idea).toContainText('Retell it in your own words');
   const firstIdea = await idea.locator('blockquote').textContent();
@@ -88,10 +107,6 @@ async function writeTurn(
     await expect(page.getByText("Psst! You're the faker this round.")).toBeVisible();
     await expect(area).toHaveValue('');
   }
-  await page.getByRole('button', { name: 'Hide note' }).click();
-  await area.fill(`${name} made this one up ${round}.`);
-  await page.getByRole('button', { name: 'Submit Story' }).click();
-  return true;
 }
 
 test('a whole 3-player game where the faker writes the lie, offline', async ({ page, context }) => {
@@ -102,7 +117,8 @@ test('a whole 3-player game where the faker writes the lie, offline', async ({ p
   page.on('pageerror', (error) => pageErrors.push(error.message));
   const fakeRequests: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/generate-story') fakeRequests.push(request.url());
+    if (new URL(request.url()).pathname === '/api/generate-story')
+      fakeRequests.push(request.postData() ?? '');
   });
 
   await loadAndInstall(page);
@@ -112,7 +128,13 @@ test('a whole 3-player game where the faker writes the lie, offline', async ({ p
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Game Settings' })).toBeVisible();
   await page.getByRole('button', { name: 'Decrease Rounds', exact: true }).click();
-  await page.getByRole('switch', { name: 'Dating Disasters', exact: true }).click();
+  // the group's own category, added with the phone offline
+  await page.getByRole('button', { name: 'Add a category' }).click();
+  await page.getByLabel('Name').fill('Worst Job');
+  await page.getByLabel('One-line description').fill('The worst job you ever had, and why.');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('switch', { name: 'Worst Job' }).click();
+  await expect(page.getByRole('switch', { name: 'Worst Job' })).toBeChecked();
   const mode = page.getByRole('radiogroup', { name: 'How the fake is made' });
   await expect(mode.getByRole('radio', { name: 'The machine writes it' })).toBeChecked();
   await mode.getByRole('radio', { name: 'The faker writes the lie' }).click();
@@ -124,7 +146,11 @@ test('a whole 3-player game where the faker writes the lie, offline', async ({ p
   for (const round of [1, 2]) {
     let faker: string | null = null;
     for (const [i, name] of names.entries()) {
-      const isFaker = await writeTurn(page, name, round, { first: i === 0, photo: round === 1 });
+      const isFaker = await writeTurn(page, name, round, {
+        first: i === 0,
+        photo: round === 1,
+        custom: round === 2,
+      });
       if (isFaker) faker = name;
     }
     expect(faker, 'exactly one writer was told they are the faker').not.toBeNull();
@@ -153,7 +179,10 @@ test('a whole 3-player game where the faker writes the lie, offline', async ({ p
       .click();
   }
   await expect(page.getByRole('heading', { name: 'Game Over' })).toBeVisible();
-  expect(fakeRequests).toEqual([]);
+  // no fake was asked of anyone: the one call is the faker's "Need an idea?" in the custom round,
+  // which tries the story machine (out of reach) since the device has no ideas for it
+  expect(fakeRequests).toHaveLength(1);
+  expect(JSON.parse(fakeRequests[0]!)).toMatchObject({ customCategory: { name: 'Worst Job' } });
   expect(pageErrors).toEqual([]);
   await context.setOffline(false);
 });
