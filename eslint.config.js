@@ -23,7 +23,7 @@ const layer = (name, allowTypeImports = false) => ({
  */
 const engineRules = {
   regex:
-    '(^|/)engine(/(categories-selection|faker|flow|game|players|scoring|setup|state|stories|voting))?$',
+    '(^|/)engine(/(categories-selection|fake-rounds|faker|flow|game|players|scoring|setup|state|stories|voting))?$',
   importNames: [
     'addPlayer',
     'removePlayer',
@@ -37,9 +37,13 @@ const engineRules = {
     'resetPlayerIndex',
     'startGame',
     'toggleCategory',
+    'setCustomCategories',
     'setRounds',
     'setTimerMinutes',
     'applyLastGame',
+    'setFakeMode',
+    'startRound',
+    'decideFakeMethod',
     'scoreRound',
     'castVote',
     'submitStory',

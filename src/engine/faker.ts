@@ -32,9 +32,11 @@ export function applyFake(state: GameState, fakeContent: string): Result<GameSta
   const own = storyOf(round, round.faker.id);
   const fakerEntry = own && !own.isFake ? own.content : round.fakerEntry;
   const stories = upsertStory(round.stories, { playerId: round.faker.id, content, isFake: true });
+  // issue 24: a fake prepared before the game is used up once a fake is in
+  const { preparedFake: _used, ...rest } = round;
   return ok(
     withCurrentRound(state, {
-      ...round,
+      ...rest,
       stories,
       ...(fakerEntry === undefined ? {} : { fakerEntry }),
     }),

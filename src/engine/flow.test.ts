@@ -46,7 +46,7 @@ describe('startGame (SPEC §4 Start game)', () => {
 
   it('fills missing categories randomly from the unselected ones, keeping the chosen first', () => {
     const state = unwrap(setRounds(withPlayers(['Ann', 'Bob', 'Cy']), 5));
-    const seen = new Set<CategoryId>();
+    const seen = new Set<string>();
     for (let seed = 0; seed < 20; seed++) {
       const started = unwrap(startGame(state, createSeededRng(seed)));
       const selected = started.selectedCategories;

@@ -1,5 +1,6 @@
 // SPEC §4 Start game, Game flow and Next round: moving through rounds and turns.
-import { CATEGORY_IDS, type CategoryId } from './categories';
+import { CATEGORY_IDS } from './categories';
+import type { GameCategoryId } from './custom-categories';
 import { MIN_PLAYERS } from './constants';
 import { shuffle, type Rng } from './random';
 import { engineErrors, fail, ok, type Result } from './result';
@@ -7,11 +8,13 @@ import { DEFAULT_CATEGORY } from './state';
 import type { GameState, Player, Round } from './types';
 
 // SPEC §4 Start game: fill missing categories randomly from the unselected ones, up to the round count.
+// Issue 24 (decision 021): the fill draws from the eleven only; a custom category is played when
+// it is picked, never by surprise (its fake may need the LLM or the faker's own pen).
 export function fillCategories(
-  selected: readonly CategoryId[],
+  selected: readonly GameCategoryId[],
   rounds: number,
   rng: Rng,
-): CategoryId[] {
+): GameCategoryId[] {
   const missing = rounds - selected.length;
   if (missing <= 0) return [...selected];
   const unselected = CATEGORY_IDS.filter((c) => !selected.includes(c));
@@ -20,7 +23,7 @@ export function fillCategories(
 
 // SPEC §4 Start game: one round per round count, category by position (else the first selected),
 // no faker, no stories, no votes, not scored.
-export function buildRounds(categories: readonly CategoryId[], rounds: number): Round[] {
+export function buildRounds(categories: readonly GameCategoryId[], rounds: number): Round[] {
   const fallback = categories[0] ?? DEFAULT_CATEGORY;
   return Array.from({ length: rounds }, (_, i) => ({
     category: categories[i] ?? fallback,

@@ -6,23 +6,25 @@
 //  storytelling-intro ─start-storytelling─► storytelling ─next-reader…─(last reader)─
 //  start-discussion─► discussion ─start-voting─► voting-intro ─ready-to-vote─► voting
 //  ─vote…─(last vote: scored)─► reveal ─next-round─► writing (next round) | over
+//  Issue 24: in a round the faker writes (fakeMethod 'faker', decided with its faker when the round
+//  starts), the last entry goes straight to storytelling-intro: no awaiting-fake, no request-fake;
+//  so does a machine round whose custom category's fake was written before the game (preparedFake).
 //  Setup moves end a game in progress (endGame: back to setup with no rounds); reset goes to setup.
 //  The phase is the one truth: SPEC §3's isGameStarted and isGameOver are read from it.
-import * as z from 'zod/mini';
-import type { CategoryId } from './categories';
-import { MAX_TIMER_MINUTES, MIN_PLAYERS, MIN_TIMER_MINUTES, SECONDS_PER_MINUTE } from './constants';
+import type { CustomCategory, GameCategoryId } from './custom-categories';
+import { MAX_TIMER_MINUTES, SECONDS_PER_MINUTE } from './constants';
 import { applyFake, chooseFaker } from './faker';
+import { isFakerWritten, type FakeMode } from './fake-modes';
+import { preparedFakeOf, prepareCustomFakes, setFakeMode, startRound } from './fake-rounds';
 import { advancePlayer, isLastPlayer, nextRound, resetPlayerIndex, startGame } from './flow';
+import { discussionClock, type Game, type Phase } from './game-model';
 import { addPlayer, removePlayer } from './players';
 import type { Rng } from './random';
 import { engineErrors, fail, ok, type Result } from './result';
-import { PHASES, type Phase } from './phases';
-import { GameStateSchema } from './schema';
 import { scoreRound } from './scoring';
-import { toggleCategory } from './categories-selection';
+import { isUsableCategory, setCustomCategories, toggleCategory } from './categories-selection';
 import { applyLastGame, setRounds, setTimerMinutes } from './setup';
 import {
-  createInitialState,
   currentPlayer,
   currentRoundOf,
   endGame,
@@ -31,25 +33,24 @@ import {
   setGameRecord,
 } from './state';
 import { allStoriesSubmitted, submitStory } from './stories';
-import type { GameState, Round } from './types';
+import type { GameState } from './types';
 import { allVotesCast, castVote } from './voting';
 
-export { isInProgress, PHASES, type Phase } from './phases';
-
-/** A game: SPEC §3's state, the phase it is in, and the discussion's clock. */
-export const GameSchema = z.object({
-  phase: z.enum(PHASES),
-  state: GameStateSchema,
-  /** When the discussion's countdown reaches 0 (epoch ms); set in the discussion only. */
-  discussionEndsAt: z.nullable(z.number()),
-  /** While the table has paused the countdown: the time that was left (ms). */
-  discussionPausedLeft: z.optional(z.nullable(z.number().check(z.minimum(0)))),
-  /** This discussion's length in minutes, "+1 min" included (the settings' minutes at first). */
-  discussionMinutes: z.optional(
-    z.int().check(z.minimum(MIN_TIMER_MINUTES), z.maximum(MAX_TIMER_MINUTES)),
-  ),
-});
-export type Game = z.infer<typeof GameSchema>;
+// The game's shape (phases, schema, clock, validator) lives in game-model.ts; it is the same API.
+export {
+  discussionClock,
+  GameSchema,
+  isGameOver,
+  isGameStarted,
+  isInProgress,
+  isValidGame,
+  newGame,
+  PHASES,
+  settleSavedSetup,
+  type DiscussionClock,
+  type Game,
+  type Phase,
+} from './game-model';
 
 export type Move =
   // setup (player setup and game settings): each ends a game in progress
@@ -57,9 +58,18 @@ export type Move =
   | { type: 'remove-player'; playerId: number }
   | { type: 'set-rounds'; rounds: number }
   | { type: 'set-timer'; minutes: number }
-  | { type: 'toggle-category'; category: CategoryId }
+  | { type: 'toggle-category'; category: GameCategoryId }
+  /** Issue 24: the device's own categories, for this game to pick from (setup only). */
+  | { type: 'set-custom-categories'; categories: CustomCategory[] }
   | { type: 'same-as-last-game' }
-  | { type: 'start' }
+  /** Issue 24: "How the fake is made". */
+  | { type: 'set-fake-mode'; mode: FakeMode }
+  /**
+   * customFakes (issue 24): the custom categories' fakes the machine already wrote for this game,
+   * by custom category id. A custom round without one is played with the faker writing the lie:
+   * decided here, before the game, never mid-round.
+   */
+  | { type: 'start'; customFakes?: Record<string, string> }
   // a round
   | { type: 'submit-entry'; content: string }
   | { type: 'fake-arrived'; content: string }
@@ -100,15 +110,10 @@ export interface Applied {
   effects: Effect[];
 }
 
-/** A game in setup: nothing started. */
-export function newGame(state: GameState = createInitialState()): Game {
-  return { phase: 'setup', state, discussionEndsAt: null };
-}
+const MINUTE_MS = SECONDS_PER_MINUTE * 1000;
 
 const to = (phase: Phase, state: GameState, effects: Effect[] = []): Result<Applied> =>
   ok({ game: { phase, state, discussionEndsAt: null }, effects });
-
-const MINUTE_MS = SECONDS_PER_MINUTE * 1000;
 
 /**
  * Issue 21: the device passes from one player's private screen to the next one's (a writer's, a
@@ -123,39 +128,16 @@ function handOver(state: GameState): Effect[] {
 const clockMove = (game: Game, clock: Partial<Game>): Result<Applied> =>
   ok({ game: { ...game, ...clock }, effects: [] });
 
-export interface DiscussionClock {
-  /** Time left on the countdown (ms), 0 once it is up. */
-  leftMs: number;
-  /** The discussion's length in minutes, "+1 min" included. */
-  minutes: number;
-  /** Time the discussion has run (ms): what the SPEC's one-minute notice counts. */
-  elapsedMs: number;
-  paused: boolean;
-}
-
-/** Where the discussion's countdown stands at `now`. */
-export function discussionClock(game: Game, now: number): DiscussionClock {
-  const minutes = game.discussionMinutes ?? game.state.timerMinutes;
-  const paused = game.discussionPausedLeft != null;
-  const leftMs = paused
-    ? (game.discussionPausedLeft ?? 0)
-    : Math.max(0, (game.discussionEndsAt ?? now) - now);
-  return { leftMs, minutes, elapsedMs: Math.max(0, minutes * MINUTE_MS - leftMs), paused };
-}
-
 /** A setup change: the game in progress (if any) ends; the change itself is the engine's rule. */
 function setupMove(result: Result<GameState>): Result<Applied> {
   return result.ok ? to('setup', endGame(result.value)) : result;
 }
 
-/** SPEC §3's isGameStarted, read from the phase (the one truth): any phase after setup. */
-export function isGameStarted(game: Pick<Game, 'phase'>): boolean {
-  return game.phase !== 'setup';
-}
-
-/** SPEC §3's isGameOver, read from the phase: the last round has been revealed and left. */
-export function isGameOver(game: Pick<Game, 'phase'>): boolean {
-  return game.phase === 'over';
+/** SPEC §4 Game flow: the fake replaces the faker's entry; on to the storytelling. */
+function fakeArrived(state: GameState, content: string): Result<Applied> {
+  const faked = applyFake(state, content);
+  if (!faked.ok) return faked;
+  return to('storytelling-intro', resetPlayerIndex(faked.value));
 }
 
 /** The phases each move is taken in (setup moves and reset are taken in any phase). */
@@ -190,11 +172,22 @@ export function apply(game: Game, move: Move, { rng, now }: MoveContext): Result
     case 'set-timer':
       return setupMove(setTimerMinutes(state, move.minutes));
     case 'toggle-category':
+      if (!isUsableCategory(state, move.category)) return fail(engineErrors.unknownCategory());
       return setupMove(ok(toggleCategory(state, move.category)));
+    // Issue 24: the list changes only in setup; a game in progress keeps the definitions it
+    // started with (editing or deleting a category on the device never changes it).
+    case 'set-custom-categories':
+      if (game.phase !== 'setup') return fail(engineErrors.notNow());
+      return to('setup', setCustomCategories(state, move.categories));
     case 'same-as-last-game':
       return setupMove(applyLastGame(state));
-    case 'reset':
-      return to('setup', resetGame(state, game.phase !== 'setup'));
+    case 'set-fake-mode':
+      return setupMove(setFakeMode(state, move.mode));
+    // Issue 24: how the fake is made is the table's house rule: a reset keeps it, like the players.
+    case 'reset': {
+      const reset = resetGame(state, game.phase !== 'setup');
+      return to('setup', state.fakeMode ? { ...reset, fakeMode: state.fakeMode } : reset);
+    }
     // SPEC §3: stored once the record exists; a game ended meanwhile (setup) has no record to keep
     case 'record-created':
       if (game.phase === 'setup') return fail(engineErrors.notNow());
@@ -203,24 +196,30 @@ export function apply(game: Game, move: Move, { rng, now }: MoveContext): Result
     case 'start': {
       const started = startGame(state, rng);
       if (!started.ok) return started;
-      return to('writing', started.value, [{ type: 'record-game-start' }]);
+      const prepared = prepareCustomFakes(started.value, move.customFakes);
+      return to('writing', startRound(prepared, rng), [{ type: 'record-game-start' }]);
     }
 
     // SPEC §4 Game flow: once every player has a story, the faker is picked and the fake asked for.
+    // Issue 24: in a round the faker writes, the fake is already in: on to the storytelling.
     case 'submit-entry': {
       const submitted = submitStory(state, move.content);
       if (!submitted.ok) return submitted;
       if (!allStoriesSubmitted(submitted.value))
         return to('writing', submitted.value, handOver(submitted.value));
+      const round = currentRoundOf(submitted.value);
+      if (round && isFakerWritten(round))
+        return to('storytelling-intro', resetPlayerIndex(submitted.value));
       const withFaker = chooseFaker(submitted.value, rng);
       if (!withFaker.ok) return withFaker;
+      // Issue 24: the machine wrote this custom round's fake before the game: it goes in at once,
+      // as if it had just arrived (no wait, no request-fake).
+      const prepared = preparedFakeOf(withFaker.value);
+      if (prepared !== undefined) return fakeArrived(withFaker.value, prepared);
       return to('awaiting-fake', withFaker.value, [{ type: 'request-fake' }]);
     }
-    case 'fake-arrived': {
-      const faked = applyFake(state, move.content);
-      if (!faked.ok) return faked;
-      return to('storytelling-intro', resetPlayerIndex(faked.value));
-    }
+    case 'fake-arrived':
+      return fakeArrived(state, move.content);
 
     case 'start-storytelling':
       return to('storytelling', resetPlayerIndex(state));
@@ -289,57 +288,7 @@ export function apply(game: Game, move: Move, { rng, now }: MoveContext): Result
       const advanced = nextRound(state);
       if (isPastLastRound(advanced))
         return to('over', advanced, [{ type: 'record-game-complete' }]);
-      return to('writing', advanced);
+      return to('writing', startRound(advanced, rng));
     }
   }
-}
-
-/** Whether the current round's fake is in place. */
-const hasFake = (round: Round): boolean => round.stories.some((s) => s.isFake === true);
-
-/**
- * Whether a game is one apply() can reach: the schema holds and the state fits the phase (a
- * hand-edited or damaged save can lie about either).
- */
-/**
- * A game read back from a save made before the phase was the one truth (save format 2): a game in
- * setup that still held a game's rounds is ended, keeping its players and settings (decision 019).
- */
-export function settleSavedSetup(state: GameState): GameState {
-  return Array.isArray(state.gameRounds) && state.gameRounds.length > 0 ? endGame(state) : state;
-}
-
-export function isValidGame(game: Game): boolean {
-  if (!GameSchema.safeParse(game).success) return false;
-  const { phase, state } = game;
-  const ids = state.players.map((p) => p.id);
-  if (new Set(ids).size !== ids.length) return false;
-  if (new Set(state.selectedCategories).size !== state.selectedCategories.length) return false;
-  if (state.players.length > 0 && state.currentPlayerIndex >= state.players.length) return false;
-  if (phase === 'discussion' && game.discussionEndsAt === null) return false;
-  const clock = discussionClock(game, 0);
-  if (clock.paused && clock.leftMs > clock.minutes * MINUTE_MS) return false;
-  // a game in setup holds no rounds, one after it holds them all: the state cannot say otherwise
-  if (phase === 'setup') return state.gameRounds.length === 0 && state.currentRound === 0;
-  if (state.players.length < MIN_PLAYERS) return false;
-  if (state.gameRounds.length !== state.rounds) return false;
-  if (phase === 'over') return isPastLastRound(state);
-  if (isPastLastRound(state)) return false;
-  // there is one: every round is built and the last is not past (checked above)
-  const round = currentRoundOf(state) as Round;
-  if (!round.stories.every((s) => ids.includes(s.playerId))) return false;
-  if (round.faker && !ids.includes(round.faker.id)) return false;
-  // the faker's true entry is kept only once the fake has replaced it (issue 21, item 17)
-  if (phase === 'writing') return !round.faker && !hasFake(round) && round.fakerEntry === undefined;
-  if (phase === 'awaiting-fake')
-    return (
-      allStoriesSubmitted(state) &&
-      !!round.faker &&
-      !hasFake(round) &&
-      round.fakerEntry === undefined
-    );
-  // Every later phase of a round needs the fake in place.
-  if (!round.faker || !hasFake(round)) return false;
-  if (phase === 'reveal') return round.scored;
-  return !round.scored;
 }

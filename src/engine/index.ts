@@ -4,8 +4,8 @@
 // ESLint refuses those rules outside src/engine even through a module's own path.
 
 // ---- the game and its one door ------------------------------------------------------------------
+export { apply, type Applied, type Effect, type Move, type MoveContext } from './game';
 export {
-  apply,
   discussionClock,
   GameSchema,
   isGameOver,
@@ -15,14 +15,10 @@ export {
   newGame,
   PHASES,
   settleSavedSetup,
-  type Applied,
   type DiscussionClock,
-  type Effect,
   type Game,
-  type Move,
-  type MoveContext,
   type Phase,
-} from './game';
+} from './game-model';
 export { createInitialState, currentPlayer, currentRoundOf, findPlayer } from './state';
 export type { GameState, Player, Round, Story, Vote } from './types';
 export { GameStateSchema } from './schema';
@@ -43,6 +39,20 @@ export {
   type ContentType,
 } from './categories';
 export {
+  categoryOf,
+  CUSTOM_CATEGORY_PREFIX,
+  CUSTOM_DESCRIPTION_MAX,
+  CUSTOM_NAME_MAX,
+  CustomCategorySchema,
+  isCustomCategoryId,
+  MAX_CUSTOM_CATEGORIES,
+  resolveCategory,
+  type CategoryView,
+  type CustomCategory,
+  type CustomCategoryId,
+  type GameCategoryId,
+} from './custom-categories';
+export {
   AGE_RANGES,
   DEFAULT_GENERATOR_SETTINGS,
   RANDOMNESS_LEVELS,
@@ -57,6 +67,18 @@ export { categoriesStillNeeded } from './categories-selection';
 export { isLastPlayer, isLastRound, nextPlayerOf, roundsLeft } from './flow';
 export { contentTypeOf, countSentences, storyOf } from './stories';
 export { isFaker } from './faker';
+export {
+  DEFAULT_FAKE_MODE,
+  FAKE_METHODS,
+  FAKE_MODES,
+  fakeMethodOf,
+  fakeModeOf,
+  isFakeMode,
+  writerNoteOf,
+  type FakeMethod,
+  type FakeMode,
+  type WriterNote,
+} from './fake-modes';
 export { voteChoices, voteOf } from './voting';
 export { roundPoints } from './scoring';
 export {

@@ -32,6 +32,8 @@ export const ENGINE_ERROR_CODES = [
   'unknown-suspect',
   'round-already-scored',
   'not-now',
+  'unknown-fake-mode',
+  'unknown-category',
 ] as const;
 export type EngineErrorCode = (typeof ENGINE_ERROR_CODES)[number];
 
@@ -159,10 +161,22 @@ export const engineErrors = {
     title: 'Voting Closed',
     message: 'This round has already been scored; votes can no longer change.',
   }),
+  /** Issue 24: a pick of a custom category this game does not define (deleted meanwhile). */
+  unknownCategory: (): EngineError => ({
+    code: 'unknown-category',
+    title: 'Unknown Category',
+    message: 'That category is no longer on this device.',
+  }),
   /** A move the game's current phase does not take (a stale tab, a double tap). */
   notNow: (): EngineError => ({
     code: 'not-now',
     title: 'Not Now',
     message: 'The game has moved on. Please carry on from the current screen.',
+  }),
+  /** Issue 24: a "How the fake is made" choice the game does not know. */
+  unknownFakeMode: (): EngineError => ({
+    code: 'unknown-fake-mode',
+    title: 'Unknown Setting',
+    message: 'Please choose how the fake is made from the list.',
   }),
 } as const;

@@ -1,7 +1,11 @@
 // SPEC §3 Entities as one zod schema each; the engine's types are inferred from them (issue 14:
 // written once). A saved game is checked against them before it is played again.
 import * as z from 'zod/mini';
-import { CATEGORY_IDS } from './categories';
+import {
+  CustomCategorySchema,
+  GameCategoryIdSchema,
+  MAX_CUSTOM_CATEGORIES,
+} from './custom-categories';
 import {
   MAX_PLAYER_ID,
   MAX_PLAYERS,
@@ -10,9 +14,11 @@ import {
   MIN_ROUNDS,
   MIN_TIMER_MINUTES,
 } from './constants';
+import { FAKE_METHODS, FAKE_MODES } from './fake-modes';
 
 const playerId = z.int().check(z.minimum(0), z.maximum(MAX_PLAYER_ID));
-const category = z.enum(CATEGORY_IDS);
+/** One of SPEC §3's eleven, or a custom id (defined in the game's customCategories: isValidGame). */
+const category = GameCategoryIdSchema;
 
 /** SPEC §3 Player: id is a random integer 0–9999, unique among current players. */
 export const PlayerSchema = z.object({ id: playerId, name: z.string().check(z.minLength(1)) });
@@ -40,6 +46,17 @@ export const RoundSchema = z.object({
    * optional, so a format-3 save from before it still loads.
    */
   fakerEntry: z.optional(z.string()),
+  /**
+   * Issue 24: how this round's fake is made, decided when the round starts ('faker': the faker,
+   * picked then, writes it). Optional: a round without it (a format-3 save) is the machine's.
+   */
+  fakeMethod: z.optional(z.enum(FAKE_METHODS)),
+  /**
+   * Issue 24: a custom category's fake the machine wrote before the game started (the start
+   * move's customFakes), waiting for the round's faker to be picked. A secret like fakerEntry: it
+   * lives only in this device's game, never on a screen; gone once the fake is in.
+   */
+  preparedFake: z.optional(z.string()),
 });
 
 /** SPEC §3 Game state; gameId and createdAt exist once the server record does. */
@@ -55,6 +72,8 @@ export const GameStateSchema = z.object({
   currentPlayerIndex: z.int().check(z.minimum(0)),
   gameId: z.optional(z.string()),
   createdAt: z.optional(z.string()),
+  /** Issue 24: "How the fake is made" (absent: the machine, the SPEC's flow). */
+  fakeMode: z.optional(z.enum(FAKE_MODES)),
   /**
    * Issue 21, item 20: the settings of the last game played on this device (rounds, minutes and
    * the categories it was played with), kept through a reset for "Same as last game". Optional, so
@@ -66,5 +85,13 @@ export const GameStateSchema = z.object({
       timerMinutes: z.int().check(z.minimum(MIN_TIMER_MINUTES), z.maximum(MAX_TIMER_MINUTES)),
       categories: z.array(category).check(z.minLength(1), z.maxLength(MAX_ROUNDS)),
     }),
+  ),
+  /**
+   * Issue 24: the group's own categories this game can use, copied from the device's list (a
+   * setup move), so a save is self-contained and editing or deleting one on the device never
+   * changes a game in progress. Optional, so format-3 saves load (decision 021).
+   */
+  customCategories: z.optional(
+    z.array(CustomCategorySchema).check(z.maxLength(MAX_CUSTOM_CATEGORIES)),
   ),
 });

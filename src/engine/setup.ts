@@ -1,6 +1,8 @@
 // SPEC §5 and §9: the game settings steppers (rounds and discussion time).
 import { MAX_ROUNDS, MAX_TIMER_MINUTES, MIN_ROUNDS, MIN_TIMER_MINUTES } from './constants';
+import { resolveCategory } from './custom-categories';
 import { engineErrors, fail, ok, type Result } from './result';
+import { DEFAULT_CATEGORY } from './state';
 import type { GameState } from './types';
 
 const inRange = (n: number, min: number, max: number): boolean =>
@@ -28,10 +30,14 @@ export function setTimerMinutes(state: GameState, minutes: number): Result<GameS
 export function applyLastGame(state: GameState): Result<GameState> {
   const last = state.lastGame;
   if (!last) return fail(engineErrors.notNow());
+  // issue 24: a custom category deleted since is left out (the default pick if none is left)
+  const usable = [...new Set(last.categories)].filter(
+    (id) => resolveCategory(id, state.customCategories) !== undefined,
+  );
   return ok({
     ...state,
     rounds: last.rounds,
     timerMinutes: last.timerMinutes,
-    selectedCategories: [...new Set(last.categories)].slice(0, last.rounds),
+    selectedCategories: usable.length > 0 ? usable.slice(0, last.rounds) : [DEFAULT_CATEGORY],
   });
 }

@@ -1,5 +1,5 @@
 // SPEC §2 Share dialog and §9: up to 5 stories, balanced between generated fakes and real ones.
-import type { CategoryId } from './categories';
+import type { GameCategoryId } from './custom-categories';
 import { SHARE_SAMPLE_MAX } from './constants';
 import { shuffle, type Rng } from './random';
 import type { GameState } from './types';
@@ -8,7 +8,7 @@ export interface ShareStory {
   content: string;
   playerId: number;
   isFake: boolean;
-  category: CategoryId;
+  category: GameCategoryId;
 }
 
 /** Every non-empty story of the game, with its round's category. */

@@ -36,6 +36,8 @@ export function resetGame(state: GameState, started = false): GameState {
     ...createInitialState(),
     players: [...state.players],
     ...(lastGame ? { lastGame } : {}),
+    // issue 24: the device's own categories stay available (they are not the game's progress)
+    ...(state.customCategories ? { customCategories: state.customCategories } : {}),
   };
 }
 

@@ -1,14 +1,20 @@
 // SPEC §4 Game flow (story input) and §5 Story input validation.
-import { findCategory, SENTENCE_LIMITS, type CategoryId, type ContentType } from './categories';
+import { SENTENCE_LIMITS, type ContentType } from './categories';
+import { resolveCategory, type CustomCategory } from './custom-categories';
 import { MAX_ENTRY_CHARS } from './constants';
 import { engineErrors, fail, ok, type Result } from './result';
 import { currentPlayer, currentRoundOf, withCurrentRound } from './state';
 import { advancePlayer } from './flow';
+import { isFakerWritten } from './fake-modes';
 import type { GameState, Round, Story } from './types';
 
-// SPEC §3 Category: whether a category asks for a story or a statement.
-export function contentTypeOf(category: CategoryId): ContentType {
-  return findCategory(category)?.type ?? 'story';
+// SPEC §3 Category: whether a category asks for a story or a statement (issue 24: a custom one's
+// own type, from the definitions given, such as the game's customCategories).
+export function contentTypeOf(
+  category: string,
+  customCategories: readonly CustomCategory[] = [],
+): ContentType {
+  return resolveCategory(category, customCategories)?.type ?? 'story';
 }
 
 /** Abbreviations whose full stop ends no sentence ("Mr. Smith"); "e.g." and "i.e." included. */
@@ -49,16 +55,24 @@ export function upsertStory(stories: readonly Story[], story: Story): Story[] {
 }
 
 // SPEC §4 Game flow + §5: the current player's valid, trimmed entry is stored, then the turn passes on.
+// Issue 24: in a round the faker writes, the faker's entry is the round's fake, flagged isFake; the
+// faker is known from the start there, so only a machine round's chosen faker closes the entries.
 export function submitStory(state: GameState, content: string): Result<GameState> {
   const round = currentRoundOf(state);
   if (!round) return fail(engineErrors.noCurrentRound());
-  const type = contentTypeOf(round.category);
+  const type = contentTypeOf(round.category, state.customCategories);
   const player = currentPlayer(state);
   if (!player) return fail(engineErrors.noCurrentPlayer(type));
-  if (round.faker) return fail(engineErrors.storiesClosed());
+  const fakerWrites = isFakerWritten(round);
+  if (round.faker && !fakerWrites) return fail(engineErrors.storiesClosed());
   const valid = validateEntry(content, type);
   if (!valid.ok) return valid;
-  const stories = upsertStory(round.stories, { playerId: player.id, content: valid.value });
+  const isFake = fakerWrites && round.faker?.id === player.id;
+  const stories = upsertStory(round.stories, {
+    playerId: player.id,
+    content: valid.value,
+    ...(isFake ? { isFake: true } : {}),
+  });
   return ok(advancePlayer(withCurrentRound(state, { ...round, stories })));
 }
 

@@ -32,6 +32,9 @@ export async function loadCorpusFile(category: CategoryId): Promise<CorpusFile> 
 /** The category's corpus, indexed once per process (or page) and kept. */
 export function loadCorpus(category: CategoryId): Promise<CorpusIndex> {
   let index = indexes.get(category);
+  // only the eleven have a corpus: anything else (a custom category) is refused, not crashed on
+  if (!Object.hasOwn(CORPUS_FILES, category))
+    return Promise.reject(new Error(`No corpus for the category "${String(category)}"`));
   if (!index) {
     index = loadCorpusFile(category).then(indexCorpus);
     // a failed load (a chunk missing offline) may be tried again later

@@ -8,7 +8,7 @@ import type { OfflineFake } from './offline';
 import { pickFake } from './offline';
 import type { FakeRequest } from './request';
 
-export type { FakeRequest } from './request';
+export type { CustomCategoryText, CustomFakeRequest, FakeRequest } from './request';
 export { allowedWordRange, WORD_RANGE_SLACK } from './request';
 export type { OfflineFake, Relaxable } from './offline';
 export { pickFake, RELAXABLE } from './offline';
@@ -17,7 +17,7 @@ export { indexCorpus } from './corpus';
 export { isCorpusId, RECENT_FAKES_KEPT } from './corpus-id';
 export { loadCorpus, loadCorpusFile } from './corpus-files';
 export { detectDialect } from './dialect';
-export { findDeniedWord, findLeak, TEEN_DENYLIST } from './safety';
+export { findDeniedCustomCategory, findDeniedWord, findLeak, TEEN_DENYLIST } from './safety';
 
 /** The offline fake for a round: loads the category's corpus (once) and picks from it. */
 export async function generateOfflineFake(req: FakeRequest, rng: Rng): Promise<OfflineFake> {

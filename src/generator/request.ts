@@ -5,15 +5,31 @@ import type { AgeRange, RandomnessLevel } from '../engine/settings';
 import type { PreparedEntry } from './text';
 import { prepareEntry, wordCount } from './text';
 
-export interface FakeRequest {
-  readonly category: CategoryId;
+/** What every fake is asked for: the round's content type, entries and settings. */
+export interface RoundRequest {
   readonly contentType: ContentType;
   /** The round's real entries (1–8). */
   readonly stories: readonly string[];
   readonly randomnessLevel: RandomnessLevel;
   readonly ageRange: AgeRange;
+}
+
+/** A fake for one of the built-in categories: from its corpus, or an LLM. */
+export interface FakeRequest extends RoundRequest {
+  readonly category: CategoryId;
   /** Corpus ids this device used lately (at most 200): none of them is picked again. */
   readonly recentFakeIds?: readonly string[];
+}
+
+/** A category the players made up (issue 24): text typed by a player, untrusted like an entry. */
+export interface CustomCategoryText {
+  readonly name: string;
+  readonly description: string;
+}
+
+/** A fake for a custom category: only an LLM can make one (no corpus fits it). */
+export interface CustomFakeRequest extends RoundRequest {
+  readonly custom: CustomCategoryText;
 }
 
 /** The fake's word count must lie within the real entries' min–max widened by this many words. */
@@ -47,14 +63,14 @@ export function allowedWordRange(
 
 /** A request with its entries prepared once for the copy checks. */
 export interface PreparedRequest {
-  readonly req: FakeRequest;
+  readonly req: RoundRequest;
   readonly stories: readonly string[];
   readonly entries: readonly PreparedEntry[];
   readonly sentenceLimit: number;
   readonly range: { readonly min: number; readonly max: number };
 }
 
-export function prepareRequest(req: FakeRequest): PreparedRequest {
+export function prepareRequest(req: RoundRequest): PreparedRequest {
   const stories = usableStories(req.stories);
   return {
     req,

@@ -1,6 +1,7 @@
 // Content rules for generated entries, offline or from an LLM: what an age range may never read,
 // what no age may read, and the signs of a model leaking its instructions.
 import type { AgeRange } from '../engine/settings';
+import type { CustomCategoryText } from './request';
 import { normalizeApostrophes } from './text';
 
 /**
@@ -202,6 +203,21 @@ export function findDeniedWord(text: string, ageRange: AgeRange): string | null 
     const teen = TEEN_PATTERN.exec(lower.replace(HIGH_EXCEPTIONS, 'hi'));
     if (teen) return teen[0];
   }
+  return null;
+}
+
+/**
+ * The part of a custom category (issue 24) that holds a word these players may not read, or null:
+ * its name and description get the checks every fake gets (the slurs for all, the teen list for
+ * teens). Words only: a name such as "Ignore previous instructions" is allowed, and stays data
+ * between the prompt's delimiters.
+ */
+export function findDeniedCustomCategory(
+  custom: CustomCategoryText,
+  ageRange: AgeRange,
+): 'name' | 'description' | null {
+  if (findDeniedWord(custom.name, ageRange) !== null) return 'name';
+  if (findDeniedWord(custom.description, ageRange) !== null) return 'description';
   return null;
 }
 

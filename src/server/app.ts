@@ -22,6 +22,8 @@ import { databaseErrorCode, errorBody, HttpError, isDatabaseUnavailable } from '
 import { adminRoutes } from './routes/admin';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
+import { capabilityRoutes } from './routes/capabilities';
+import { categoryRoutes } from './routes/categories';
 import type { RouteContext, StoryGenerator } from './routes/context';
 import { gameRoutes } from './routes/games';
 import { healthRoutes } from './routes/health';
@@ -224,7 +226,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(analyticsRoutes(ctx));
   await app.register(authRoutes(ctx, auth));
   await app.register(userRoutes(ctx, auth));
+  await app.register(categoryRoutes(ctx, auth));
   await app.register(storyRoutes(ctx));
+  await app.register(capabilityRoutes(ctx));
   await app.register(adminRoutes(ctx, auth));
 
   const indexHtml = await registerClient(app, deps.clientDir);

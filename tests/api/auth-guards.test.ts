@@ -21,6 +21,8 @@ describe.each(TEST_DATABASE_KINDS)('CSRF guard on %s', (kind) => {
     ['POST', '/api/reset-password', {}],
     ['POST', '/api/games', {}],
     ['POST', '/api/track-game-start', {}],
+    ['POST', '/api/user/categories', {}],
+    ['PATCH', '/api/user/categories/custom-abcdef', { name: 'x' }],
   ];
 
   it.each(writes)(

@@ -19,7 +19,7 @@ describe('the shared endpoint definitions', () => {
   const ctx = useTestApp('pglite');
 
   it('are each served at their method and path', () => {
-    expect(endpoints).toHaveLength(16);
+    expect(endpoints).toHaveLength(21);
     for (const e of endpoints) {
       expect(ctx.app.hasRoute({ method: e.method, url: e.path }), `${e.method} ${e.path}`).toBe(
         true,

@@ -15,6 +15,10 @@ const ROUTES: [string, string][] = [
   ['GET', '/api/user'],
   ['PATCH', '/api/user/settings'],
   ['GET', '/api/admin/stats'],
+  ['GET', '/api/user/categories'],
+  ['POST', '/api/user/categories'],
+  ['PATCH', '/api/user/categories/:id'],
+  ['DELETE', '/api/user/categories/:id'],
   ['POST', '/api/games'],
   ['POST', '/api/complete-game'],
   ['POST', '/api/track-game-start'],
@@ -53,7 +57,9 @@ function routePath(path: string): string {
   } catch {
     // not valid percent-encoding: the router refuses it too
   }
-  return decoded.replace(/^\/api\/security-questions\/[^/]+$/, '/api/security-questions/:username');
+  return decoded
+    .replace(/^\/api\/security-questions\/[^/]+$/, '/api/security-questions/:username')
+    .replace(/^\/api\/user\/categories\/[^/]+$/, '/api/user/categories/:id');
 }
 
 const HANG_MS = 5_000;
@@ -162,15 +168,17 @@ const segment = fc.oneof(
 );
 
 const path = fc.oneof(
-  fc.tuple(fc.constantFrom(...ROUTES), segment).map(([[, p], s]) => p.replace(':username', s)),
   fc
     .tuple(fc.constantFrom(...ROUTES), segment)
-    .map(([[, p], s]) => `${p.replace(':username', 'x')}/${s}`),
+    .map(([[, p], s]) => p.replace(':username', s).replace(':id', s)),
+  fc
+    .tuple(fc.constantFrom(...ROUTES), segment)
+    .map(([[, p], s]) => `${p.replace(':username', 'x').replace(':id', 'x')}/${s}`),
   fc
     .tuple(fc.constantFrom(...ROUTES), fc.string({ maxLength: 40 }))
     .map(
       ([[, p], q]) =>
-        `${p.replace(':username', 'x')}?${encodeURIComponent(q)}=${encodeURIComponent(q)}`,
+        `${p.replace(':username', 'x').replace(':id', 'x')}?${encodeURIComponent(q)}=${encodeURIComponent(q)}`,
     ),
   fc.array(segment, { maxLength: 4 }).map((parts) => `/api/${parts.join('/')}`),
   fc.array(segment, { maxLength: 3 }).map((parts) => `/${parts.join('/')}`),
@@ -209,9 +217,10 @@ describe('random input to every route', () => {
     const withSession = headers.chain((h) =>
       fc.boolean().map((signedIn) => (signedIn ? { ...h, cookie } : h)),
     );
-    const matchedRoute = fc
-      .constantFrom(...ROUTES)
-      .map(([m, p]) => ({ method: m, path: p.replace(':username', 'someone') }));
+    const matchedRoute = fc.constantFrom(...ROUTES).map(([m, p]) => ({
+      method: m,
+      path: p.replace(':username', 'someone').replace(':id', 'custom-fuzz01'),
+    }));
     const request = fc.oneof(
       fc.record({ target: matchedRoute, headers: withSession, body }),
       fc.record({ target: fc.record({ method, path }), headers: withSession, body }),

@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 describe('storage', () => {
-  it("uses the SPEC §3 key names, and the app's own four", () => {
+  it("uses the SPEC §3 key names, and the app's own five", () => {
     expect(Object.values(STORAGE_KEYS)).toEqual([
       'gameSettings',
       'authUserData',
@@ -27,6 +27,7 @@ describe('storage', () => {
       'fakeoutSuspendedGame',
       'fakeoutHallOfFame',
       'fakeoutTimesUpMuted',
+      'fakeoutCustomCategories',
     ]);
   });
 

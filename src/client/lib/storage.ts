@@ -1,4 +1,4 @@
-// The one door to local storage (issue 23): SPEC §3's three keys and the app's own four, each
+// The one door to local storage (issue 23): SPEC §3's three keys and the app's own five, each
 // read and written here only. Every helper swallows storage failures (private mode, disabled
 // storage, quota, corrupt JSON): losing a saved preference must never break the game. A key that
 // holds structured data is parsed by its owner's versioned parser (the game save, the hall of
@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   hallOfFame: 'fakeoutHallOfFame',
   // '1' when this device muted the discussion's time's-up sound and buzz (features/game/times-up.ts)
   timesUpMuted: 'fakeoutTimesUpMuted',
+  // the group's own categories on this device, versioned (features/game/custom-categories-storage.ts)
+  customCategories: 'fakeoutCustomCategories',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

@@ -6,7 +6,9 @@ import { readFileSync } from 'node:fs';
 import { is } from 'drizzle-orm';
 import { getTableConfig, PgDialect, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
+import { CONTENT_TYPES } from '../../engine/categories';
 import * as limits from '../../engine/constants';
+import { CUSTOM_DESCRIPTION_MAX, CUSTOM_ID, CUSTOM_NAME_MAX } from '../../engine/custom-categories';
 import {
   AGE_RANGES,
   DEFAULT_AGE_RANGE,
@@ -20,11 +22,28 @@ const DRIZZLE_DIR = new URL('../../../drizzle/', import.meta.url);
 /** What a CHECK allows, read from its SQL. */
 type Rule =
   | { column: string; between: [number, number]; nullable: boolean }
-  | { column: string; oneOf: (number | string)[] };
+  | { column: string; oneOf: (number | string)[] }
+  | { column: string; matches: string };
 
-/** Reads the two shapes of CHECK the limits use: `c between a and b` and `c in (…)`. */
+/**
+ * Reads the shapes of CHECK the limits use: `c between a and b`, `c in (…)`, `c ~ 'pattern'`, and a
+ * text length, `char_length(c) between a and b` or `char_length(c) <= n` (read as between 0 and n).
+ */
 function parseCheck(sql: string): Rule | null {
   const col = String.raw`"\w+"\."(\w+)"`;
+  const length = new RegExp(
+    String.raw`^char_length\(${col}\) (?:between (\d+) and (\d+)|<= (\d+))$`,
+  ).exec(sql.trim());
+  if (length) {
+    const [, column, min, max, atMost] = length;
+    return {
+      column: `char_length(${column!})`,
+      between: atMost !== undefined ? [0, Number(atMost)] : [Number(min), Number(max)],
+      nullable: false,
+    };
+  }
+  const pattern = new RegExp(String.raw`^${col} ~ '(.*)'$`).exec(sql.trim());
+  if (pattern) return { column: pattern[1]!, matches: pattern[2]! };
   const between = new RegExp(String.raw`^(?:${col} is null or )?${col} between (\d+) and (\d+)$`);
   const range = between.exec(sql.trim());
   if (range) {
@@ -115,6 +134,19 @@ const EXPECTED: Record<string, Rule> = {
   users_age_range_valid: { column: 'age_range', oneOf: [...AGE_RANGES] },
   analytics_events_kind_valid: { column: 'kind', oneOf: [...schema.ANALYTICS_EVENT_KINDS] },
   auth_attempts_kind_valid: { column: 'kind', oneOf: [...schema.AUTH_ATTEMPT_KINDS] },
+  // issue 24: a group's own categories
+  custom_categories_id_valid: { column: 'id', matches: CUSTOM_ID.source },
+  custom_categories_name_length: {
+    column: 'char_length(name)',
+    between: [1, CUSTOM_NAME_MAX],
+    nullable: false,
+  },
+  custom_categories_description_length: {
+    column: 'char_length(description)',
+    between: [0, CUSTOM_DESCRIPTION_MAX],
+    nullable: false,
+  },
+  custom_categories_type_valid: { column: 'type', oneOf: [...CONTENT_TYPES] },
 };
 
 /** CHECKs that repeat no constant (a rule between columns). */
@@ -137,6 +169,15 @@ describe('parseCheck and migrationChecks (the test’s own readers)', () => {
     ],
     ['"games"."a" is null or "games"."b" between 3 and 8', null],
     ['"users"."a" <> "users"."b"', null],
+    [
+      'char_length("c"."name") between 1 and 40',
+      { column: 'char_length(name)', between: [1, 40], nullable: false },
+    ],
+    [
+      'char_length("c"."description") <= 120',
+      { column: 'char_length(description)', between: [0, 120], nullable: false },
+    ],
+    [`"c"."id" ~ '^custom-[a-z]{6}$'`, { column: 'id', matches: '^custom-[a-z]{6}$' }],
   ])('%s', (sql, rule) => {
     expect(parseCheck(sql)).toEqual(rule);
   });

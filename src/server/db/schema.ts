@@ -138,6 +138,34 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * Issue 24: a signed-in user's own categories (at most 50 each, counted by the service). The id is
+ * made by the device that created the category (`custom-…`), so the device's copy and the
+ * account's are one category; it is unique per user, not across users. Names and descriptions are
+ * the user's own words about a kind of story, never a story.
+ */
+export const customCategories = pgTable(
+  'custom_categories',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    type: text('type', { enum: ['story', 'statement'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.id] }),
+    check('custom_categories_id_valid', sql`${t.id} ~ '^custom-[a-z0-9]{6,24}$'`),
+    check('custom_categories_name_length', sql`char_length(${t.name}) between 1 and 40`),
+    check('custom_categories_description_length', sql`char_length(${t.description}) <= 120`),
+    check('custom_categories_type_valid', sql`${t.type} in ('story', 'statement')`),
+  ],
+);
+
 /** A signed-in browser: only the SHA-256 of the cookie's 32 random bytes is kept. */
 export const sessions = pgTable(
   'sessions',

@@ -1,7 +1,8 @@
 // The server's story generator: fakes from an OpenAI-compatible chat-completions endpoint (OpenAI,
 // Ollama, llama.cpp's server, vLLM), prompted by the pure src/generator/prompt.ts, held to the
 // corpus's gates, with a timeout, one retry, a circuit breaker and the corpus as the fallback. Without
-// an endpoint every fake comes from the corpus. Never logs story text: log lines carry reasons and
+// an endpoint every fake comes from the corpus. A custom category's fake (issue 24) comes from the
+// endpoint alone: it has no corpus to fall back on, so `generateCustom` exists only with an endpoint. Never logs story text: log lines carry reasons and
 // counts only.
 import type { Rng } from '../../engine/random';
 import type { CorpusIndex } from '../../generator/corpus';
@@ -18,8 +19,9 @@ import {
   toneExamples,
   type ChatMessage,
 } from '../../generator/prompt';
-import type { FakeRequest } from '../../generator/request';
+import type { CustomFakeRequest, FakeRequest, RoundRequest } from '../../generator/request';
 import { prepareRequest } from '../../generator/request';
+import { contentStems } from '../../generator/text';
 import type { GenerateStoryResponse } from '../../shared/api/stories';
 import type { StoryGenerator } from '../routes/context';
 
@@ -54,7 +56,7 @@ type CallResult = { ok: true; text: string } | { ok: false; reason: string; time
 /** One chat-completions call for one fake, within the timeout; failures are reasons, never throws. */
 async function callChatCompletions(
   llm: LlmOptions,
-  req: FakeRequest,
+  req: RoundRequest,
   messages: readonly ChatMessage[],
 ): Promise<CallResult> {
   const timeoutMs = llm.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -122,39 +124,64 @@ export function createStoryGenerator(options: StoryGeneratorOptions = {}): Story
     return { story: fake.text, source: 'offline', fakeId: fake.id };
   };
 
+  /**
+   * The LLM's fake for a round, or null when it could not make one: an HTTP error or a bad answer
+   * is retried once; a timeout or an open breaker ends at once, so players never wait more than
+   * one timeout for a slow endpoint.
+   */
+  const fromLlm = async (
+    llm: LlmOptions,
+    req: FakeRequest | CustomFakeRequest,
+    /** Corpus entries for tone, drawn after the voice (the order the randomness is used in). */
+    examples: () => readonly string[],
+    subject: ReadonlySet<string>,
+  ): Promise<string | null> => {
+    const prepared = prepareRequest(req);
+    // the voice of one real entry, picked at random: asked for, then chosen among the candidates
+    const target = targetVoice(prepared, random);
+    const voice = target ? describeVoice(target, detectDialect(prepared.stories)) : [];
+    const messages = buildPrompt(req, examples(), voice);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      if (breakerOpen()) break;
+      const result = await callChatCompletions(llm, req, messages);
+      if (!result.ok) {
+        recordFailure(result.reason);
+        if (result.timedOut) break;
+        continue;
+      }
+      const chosen = chooseCandidate(readCandidates(result.text), prepared, target, subject);
+      if (!chosen.ok) {
+        recordFailure(`answer rejected: ${chosen.reason}`);
+        continue;
+      }
+      failures = 0;
+      return chosen.text;
+    }
+    return null;
+  };
+
   return {
     async generate(req: FakeRequest): Promise<GenerateStoryResponse> {
       const corpus = await loadCorpus(req.category);
       if (!llm) return offline(req, corpus);
-      const prepared = prepareRequest(req);
-      // the voice of one real entry, picked at random: asked for, then chosen among the candidates
-      const target = targetVoice(prepared, random);
-      const voice = target ? describeVoice(target, detectDialect(prepared.stories)) : [];
-      const messages = buildPrompt(req, toneExamples(req, corpus, random), voice);
-      // Retry once after a bad answer or an HTTP error; a timeout falls back at once so players never
-      // wait more than one timeout for a slow endpoint.
-      for (let attempt = 0; attempt < 2; attempt++) {
-        if (breakerOpen()) break;
-        const result = await callChatCompletions(llm, req, messages);
-        if (!result.ok) {
-          recordFailure(result.reason);
-          if (result.timedOut) break;
-          continue;
-        }
-        const chosen = chooseCandidate(
-          readCandidates(result.text),
-          prepared,
-          target,
-          corpus.subjectStems,
-        );
-        if (!chosen.ok) {
-          recordFailure(`answer rejected: ${chosen.reason}`);
-          continue;
-        }
-        failures = 0;
-        return { story: chosen.text, source: 'llm' };
-      }
-      return offline(req, corpus);
+      const story = await fromLlm(
+        llm,
+        req,
+        () => toneExamples(req, corpus, random),
+        corpus.subjectStems,
+      );
+      return story === null ? offline(req, corpus) : { story, source: 'llm' };
     },
+    // Issue 24: only with an LLM. No corpus fits a custom category, so a failure is reported (null),
+    // never answered with a corpus fake; the words of its name and description are its subject.
+    ...(llm
+      ? {
+          async generateCustom(req: CustomFakeRequest): Promise<GenerateStoryResponse | null> {
+            const subject = new Set(contentStems(`${req.custom.name} ${req.custom.description}`));
+            const story = await fromLlm(llm, req, () => [], subject);
+            return story === null ? null : { story, source: 'llm' };
+          },
+        }
+      : {}),
   };
 }

@@ -1,5 +1,5 @@
 import type { GenerateStoryResponse } from '../../shared/api/stories';
-import type { FakeRequest } from '../../generator';
+import type { CustomFakeRequest, FakeRequest } from '../../generator/request';
 import type { Passwords } from '../auth/passwords';
 import type { Database } from '../db/client';
 import type { InsertGame } from '../services/games';
@@ -7,6 +7,12 @@ import type { InsertGame } from '../services/games';
 /** Makes the fake entry of a round (the corpus picker, or an LLM with the corpus as the fallback). */
 export interface StoryGenerator {
   generate(request: FakeRequest): Promise<GenerateStoryResponse>;
+  /**
+   * A custom category's fake (issue 24), from the LLM alone; null when it could not make one (an
+   * error, a timeout, no answer passing the gates, the breaker open). Present only when an LLM is
+   * configured: GET /api/capabilities reports whether it is.
+   */
+  generateCustom?(request: CustomFakeRequest): Promise<GenerateStoryResponse | null>;
 }
 
 /** What route plugins need from the app: kept small so routes stay thin. */

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../engine/categories';
 import * as api from './index';
 import { endpoint, pathOf, type CallArgs, type Endpoint, type ErrorOf } from './endpoint';
-import { fakeRequestOf, GenerateStoryRequest } from './stories';
+import {
+  customFakeRequestOf,
+  fakeRequestOf,
+  GenerateStoryRequest,
+  type BuiltInStoryInput,
+} from './stories';
 
 function isEndpoint(value: unknown): value is Endpoint {
   return typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
@@ -14,13 +19,18 @@ const endpoints = Object.entries(api).flatMap(([name, value]) =>
 );
 
 describe('the endpoint definitions', () => {
-  it('cover every call of SPEC §7, the admin stats and the health checks, each once', () => {
+  it("cover every call of SPEC §7, the admin stats, the health checks and issue 24's additions, each once", () => {
     const calls = endpoints.map(([, e]) => `${e.method} ${e.path}`).sort();
     expect(calls).toEqual(
       [
         'GET /api/admin/stats',
+        'GET /api/capabilities',
         'GET /api/security-questions/:username',
         'GET /api/user',
+        'GET /api/user/categories',
+        'POST /api/user/categories',
+        'PATCH /api/user/categories/:id',
+        'DELETE /api/user/categories/:id',
         'GET /healthz',
         'GET /readyz',
         'PATCH /api/user/settings',
@@ -38,9 +48,10 @@ describe('the endpoint definitions', () => {
     );
   });
 
-  it('give every GET no body, and every write but logout a request schema', () => {
+  it('give every GET and DELETE no body, and every write but logout a request schema', () => {
     for (const [name, e] of endpoints) {
-      if (e.method === 'GET' || e.path === '/api/logout') expect(e.request, name).toBeUndefined();
+      if (e.method === 'GET' || e.method === 'DELETE' || e.path === '/api/logout')
+        expect(e.request, name).toBeUndefined();
       else expect(e.request, name).toBeDefined();
     }
   });
@@ -108,6 +119,13 @@ describe('GenerateStoryRequest (decision 015)', () => {
     ageRange: 'adults',
   };
 
+  /** The parsed request, for one of the eleven. */
+  function builtIn(value: unknown): BuiltInStoryInput {
+    const parsed = GenerateStoryRequest.parse(value);
+    if (parsed.customCategory !== undefined) throw new Error('a custom category');
+    return parsed;
+  }
+
   it('accepts the fakerId and contentType of SPEC §7 and drops them', () => {
     const parsed = GenerateStoryRequest.parse({ ...body, fakerId: 4321, contentType: 'story' });
     expect(parsed).toEqual(body);
@@ -125,17 +143,112 @@ describe('GenerateStoryRequest (decision 015)', () => {
     'fakeRequestOf asks for %s with its own type (%s), whatever the client said',
     (category, type) => {
       const other = type === 'story' ? 'statement' : 'story';
-      const request = fakeRequestOf(
-        GenerateStoryRequest.parse({ ...body, category, contentType: other }),
-      );
+      const request = fakeRequestOf(builtIn({ ...body, category, contentType: other }));
       expect(request.contentType).toBe(type);
     },
   );
 
   it('fakeRequestOf takes the text of Story objects', () => {
     const request = fakeRequestOf(
-      GenerateStoryRequest.parse({ ...body, stories: [{ playerId: 1, content: 'cats rule' }] }),
+      builtIn({ ...body, stories: [{ playerId: 1, content: 'cats rule' }] }),
     );
     expect(request.stories).toEqual(['cats rule']);
+  });
+});
+
+describe('GenerateStoryRequest with a custom category (issue 24)', () => {
+  const body = {
+    category: 'custom-abc123',
+    stories: ['my cat opened the fridge'],
+    contentType: 'story',
+    randomnessLevel: 50,
+    ageRange: 'adults',
+    customCategory: {
+      name: '  Pet Chaos ',
+      description: ' What your pet did. ',
+      contentType: 'story',
+    },
+  };
+
+  /** The field the first issue names (what the server answers 400 with), or 'ok'. */
+  function refused(value: unknown): string {
+    const result = GenerateStoryRequest.safeParse(value);
+    return result.success ? 'ok' : String(result.error.issues[0]?.path[0]);
+  }
+
+  it('keeps the trimmed name and description, and asks the LLM for its content type', () => {
+    const parsed = GenerateStoryRequest.parse({ ...body, contentType: 'statement' });
+    if (parsed.customCategory === undefined) throw new Error('no custom category');
+    expect(parsed.customCategory).toEqual({
+      name: 'Pet Chaos',
+      description: 'What your pet did.',
+      contentType: 'story',
+    });
+    expect(customFakeRequestOf(parsed)).toEqual({
+      custom: { name: 'Pet Chaos', description: 'What your pet did.' },
+      contentType: 'story',
+      stories: ['my cat opened the fridge'],
+      randomnessLevel: 50,
+      ageRange: 'adults',
+    });
+  });
+
+  it('may come before the game, with no entries yet; one of the eleven needs an entry', () => {
+    expect(refused({ ...body, stories: [] })).toBe('ok');
+    expect(
+      refused({ category: 'unpopular', stories: [], randomnessLevel: 50, ageRange: 'adults' }),
+    ).toBe('stories');
+  });
+
+  it('takes a missing description as an empty one', () => {
+    const { description: _description, ...bare } = body.customCategory;
+    const parsed = GenerateStoryRequest.parse({ ...body, customCategory: bare });
+    expect(parsed.customCategory?.description).toBe('');
+  });
+
+  it.each([
+    [
+      'a custom id without customCategory',
+      { ...body, customCategory: undefined },
+      'customCategory',
+    ],
+    ['a built-in id with customCategory', { ...body, category: 'awkward' }, 'customCategory'],
+    ['an id that is neither', { ...body, category: 'custom-AB' }, 'category'],
+    [
+      'a blank name',
+      { ...body, customCategory: { ...body.customCategory, name: '   ' } },
+      'customCategory',
+    ],
+    [
+      'a 41-character name',
+      { ...body, customCategory: { ...body.customCategory, name: 'x'.repeat(41) } },
+      'customCategory',
+    ],
+    [
+      'a 121-character description',
+      { ...body, customCategory: { ...body.customCategory, description: 'x'.repeat(121) } },
+      'customCategory',
+    ],
+    [
+      'a content type that is neither',
+      { ...body, customCategory: { ...body.customCategory, contentType: 'poem' } },
+      'customCategory',
+    ],
+    [
+      'an unknown key',
+      { ...body, customCategory: { ...body.customCategory, prompt: 'x' } },
+      'customCategory',
+    ],
+  ])('refuses %s, naming the field', (_label, value, field) => {
+    expect(refused(value)).toBe(field);
+  });
+
+  it('allows a name of exactly 40 characters once trimmed, and a description of 120', () => {
+    const customCategory = {
+      ...body.customCategory,
+      name: ` ${'x'.repeat(40)} `,
+      description: 'y'.repeat(120),
+    };
+    expect(refused({ ...body, customCategory })).toBe('ok');
   });
 });

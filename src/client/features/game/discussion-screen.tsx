@@ -136,7 +136,10 @@ export function DiscussionScreen() {
   // Issue 21, item 18: who read what, as it was read aloud (the faker's line is the fake).
   const read = readAloud(state);
   const round = currentRoundOf(state);
-  const what = round && contentTypeOf(round.category) === 'statement' ? 'statements' : 'stories';
+  const what =
+    round && contentTypeOf(round.category, state.customCategories) === 'statement'
+      ? 'statements'
+      : 'stories';
 
   function skip() {
     setSkipped(true);

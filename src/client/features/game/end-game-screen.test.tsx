@@ -81,6 +81,31 @@ describe('EndGameScreen (SPEC §2)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it("shows a custom category's name on the share card as plain text (issue 24)", async () => {
+    const quiz = {
+      id: 'custom-quiz01',
+      name: '<img src=x> Quiz & Co',
+      description: '',
+      type: 'story',
+    } as const;
+    const played = afterReveal(withVotes(withStories(startedState(['Ann', 'Bob', 'Cy', 'Di']))));
+    const state = {
+      ...played,
+      customCategories: [quiz],
+      selectedCategories: [quiz.id],
+      gameRounds: played.gameRounds.map((r) => ({ ...r, category: quiz.id })),
+    };
+    await seedSession({ state, step: 'end-game' });
+    const { user } = renderGame(<EndGameScreen />);
+    await user.click(screen.getByRole('button', { name: 'Share Story' }));
+    const dialog = screen.getByRole('dialog', { name: 'Choose a Story to Share' });
+    const [first] = within(dialog).getAllByRole('listitem');
+    await user.click(within(first!).getByRole('button'));
+    const card = screen.getByRole('dialog', { name: 'Share This Story' });
+    expect(within(card).getByText(/^<img src=x> Quiz & Co · (The fake|True story)$/)).toBeTruthy();
+    expect(card.querySelector('img[src="x"]')).toBeNull();
+  });
+
   it.each([
     ['Main Menu', '/'],
     ['Play Again', '/game-settings'],

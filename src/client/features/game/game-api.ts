@@ -3,9 +3,15 @@
 // When the server does not make the fake (out of reach, failing or slow), the browser makes it with
 // the offline generator.
 import {
+  categoryOf,
   contentTypeOf,
+  currentPlayer,
   currentRoundOf,
+  isCategoryId,
+  type CategoryId,
   gameDurationMinutes,
+  isCustomCategoryId,
+  writerNoteOf,
   type GameState,
   type GeneratorSettings,
   type Rng,
@@ -16,8 +22,10 @@ import * as games from '../../../shared/api/games';
 import {
   fakeRequestOf,
   generateStory,
-  type GenerateStoryRequest,
+  type BuiltInStoryRequest,
+  type CustomStoryRequest,
 } from '../../../shared/api/stories';
+import { customFakeRequest, generateCustomFake, type CustomFakeOutcome } from './custom-fake-api';
 import { ApiError, call } from '../../lib/api';
 import { hasAnalyticsConsent } from '../../lib/consent';
 import { shouldRetryMutation } from '../../lib/query-client';
@@ -44,8 +52,14 @@ export async function recordGameStart(
   state: GameState,
   now: () => Date = () => new Date(),
 ): Promise<{ id: string; createdAt: string } | null> {
-  const categories = state.gameRounds.map((r) => r.category);
+  // Issue 24 (decision 021): the server's record and analytics hold the eleven's ids only; a custom
+  // category (its id, its name) never leaves the device this way. A game of custom categories only
+  // has no server record: play goes on, and completing it is skipped (SPEC §5).
+  const categories = state.gameRounds
+    .map((r) => r.category)
+    .filter((c): c is CategoryId => isCategoryId(c));
   const distinct = [...new Set(categories)];
+  if (distinct.length === 0) return null;
   let record: { id: string; createdAt: string } | null = null;
   try {
     const created = await send(games.createGame, {
@@ -111,15 +125,17 @@ export function fakeRequestFor(
   state: GameState,
   settings: GeneratorSettings,
   recentFakeIds: string[] = [],
-): GenerateStoryRequest | null {
+): BuiltInStoryRequest | null {
   const round = currentRoundOf(state);
   if (!round || !round.faker) return null;
   return {
-    category: round.category,
+    // a custom id: until the server knows custom categories it refuses it (400), and this device
+    // then says it has no ready-made fake for it (generateOffline), so the round fails cleanly
+    category: round.category as CategoryId,
     stories: round.stories
       .filter((s) => !s.isFake)
       .map((s) => ({ playerId: s.playerId, content: s.content })),
-    contentType: contentTypeOf(round.category),
+    contentType: contentTypeOf(round.category, state.customCategories),
     randomnessLevel: settings.randomnessLevel,
     ageRange: settings.ageRange,
     recentFakeIds,
@@ -143,11 +159,16 @@ export function loadOfflineGenerator() {
 }
 
 /** Makes the fake in the browser (the server did not). */
-export async function generateOffline(req: GenerateStoryRequest, rng: Rng): Promise<FakeResult> {
+export async function generateOffline(req: BuiltInStoryRequest, rng: Rng): Promise<FakeResult> {
+  // Issue 24: the corpus has the eleven only; a custom category's fake is not this device's to make
+  if (!isCategoryId(req.category)) throw new Error(NO_OFFLINE_FAKE);
   const { generateOfflineFake } = await loadOfflineGenerator();
   const fake = await generateOfflineFake(fakeRequestOf(req), rng);
   return { story: fake.text, source: 'offline', fakeId: fake.id };
 }
+
+/** Why this device cannot make a custom category's fake (shown after "Failed to generate content:"). */
+export const NO_OFFLINE_FAKE = 'this device has no ready-made fakes for your own categories';
 
 export interface FakeResult {
   story: string;
@@ -167,7 +188,7 @@ export const FAKE_SERVER_WAIT_MS = 4_000;
  * answer, or no answer within FAKE_SERVER_WAIT_MS) the offline generator makes the fake on this
  * device, so a round never sticks. Only when that fails too is the error thrown.
  */
-export async function generateFake(req: GenerateStoryRequest, rng: Rng): Promise<FakeResult> {
+export async function generateFake(req: BuiltInStoryRequest, rng: Rng): Promise<FakeResult> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const tooSlow = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -182,5 +203,64 @@ export async function generateFake(req: GenerateStoryRequest, rng: Rng): Promise
     return generateOffline(req, rng);
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/** Issue 24: a machine-made idea for the faker's lie, or none to offer (and why). */
+export type Idea =
+  | { kind: 'idea'; text: string; fakeId?: string }
+  | { kind: 'none'; reason: 'custom-category' | 'not-the-faker' | 'failed' };
+
+/**
+ * Issue 24, "Need an idea?": on the faker's writing turn in a round the faker writes, a fake for
+ * the round from the generator on this device (so it works offline), shaped by the entries written
+ * so far; `exclude` holds the ids of the ideas already shown, so another tap brings another. The
+ * faker retells it: nothing of it goes into their entry.
+ *
+ * A custom category has no corpus: its idea comes from the server's story machine (an LLM), when
+ * there is one and it answers (decision 023); otherwise there is none to offer.
+ */
+export async function ideaFor(
+  state: GameState,
+  settings: GeneratorSettings,
+  exclude: readonly string[],
+  rng: Rng,
+  makeOffline: typeof generateOffline = generateOffline,
+  makeCustom: (request: CustomStoryRequest) => Promise<CustomFakeOutcome> = generateCustomFake,
+): Promise<Idea> {
+  const round = currentRoundOf(state);
+  const writer = currentPlayer(state);
+  if (!round || !writer || writerNoteOf(state, writer.id) !== 'faker')
+    return { kind: 'none', reason: 'not-the-faker' };
+  if (isCustomCategoryId(round.category)) {
+    const category = categoryOf(state, round.category);
+    if (!category) return { kind: 'none', reason: 'custom-category' };
+    const outcome = await makeCustom(customFakeRequest(category, settings)).catch(
+      (error: unknown) => {
+        console.warn('No idea from the story machine', error);
+        return null;
+      },
+    );
+    return outcome?.ok
+      ? { kind: 'idea', text: outcome.story }
+      : { kind: 'none', reason: 'custom-category' };
+  }
+  try {
+    const fake = await makeOffline(
+      {
+        category: round.category,
+        stories: round.stories
+          .filter((s) => s.playerId !== writer.id)
+          .map((s) => ({ playerId: s.playerId, content: s.content })),
+        randomnessLevel: settings.randomnessLevel,
+        ageRange: settings.ageRange,
+        recentFakeIds: [...exclude],
+      },
+      rng,
+    );
+    return { kind: 'idea', text: fake.story, ...(fake.fakeId ? { fakeId: fake.fakeId } : {}) };
+  } catch (error) {
+    console.warn('No idea could be made on this device', error);
+    return { kind: 'none', reason: 'failed' };
   }
 }

@@ -183,7 +183,7 @@ describe('loadSession and saveSession', () => {
     const session: GameSession = { ...freshSession(startedState()), phase: 'writing' };
     expect(saveSession(session)).toBe(true);
     const raw = JSON.parse(localStorage.getItem(SAVE_KEY)!);
-    expect(raw.version).toBe(3);
+    expect(raw.version).toBe(4);
     expect(raw.state).not.toHaveProperty('isGameStarted');
     expect(raw).not.toHaveProperty('handoff');
     expect(loadSession().session.state).toEqual(session.state);
@@ -213,6 +213,75 @@ describe('loadSession and saveSession', () => {
   });
 });
 
+describe('save format 4: how the fake is made (issue 24)', () => {
+  // A format-3 save as today's build writes it: two rounds, the fake in, the discussion on.
+  const state = withStories(startedState(['Ann', 'Bob', 'Cy'], 2));
+  const { fakeMethod: _method, ...round0 } = state.gameRounds[0]!;
+  const { fakeMethod: _next, ...round1 } = state.gameRounds[1]!;
+  const { fakeMode: _mode, ...stateV3 } = state;
+  const v3 = JSON.stringify({
+    version: 3,
+    phase: 'discussion',
+    state: { ...stateV3, gameRounds: [round0, round1] },
+    discussionEndsAt: 1,
+  });
+
+  it('migrates a format-3 save as it is: no setting, no method (the machine), same place', () => {
+    const { session, outcome } = parseSave(v3);
+    expect(outcome).toBe('resumed');
+    expect(session.phase).toBe('discussion');
+    expect(session.state).toEqual(JSON.parse(v3).state);
+    expect(session.state).not.toHaveProperty('fakeMode');
+    expect(session.state.gameRounds[0]).not.toHaveProperty('fakeMethod');
+    expect(JSON.parse(serializeSession(session))).toMatchObject({ version: 4 });
+  });
+
+  it('a migrated game plays its next round the machine way, as it was started', () => {
+    const { session } = parseSave(v3);
+    let game: Game = { ...session, phase: 'reveal' };
+    game = {
+      ...game,
+      state: {
+        ...game.state,
+        gameRounds: game.state.gameRounds.map((r, i) => (i === 0 ? { ...r, scored: true } : r)),
+      },
+    };
+    const next = apply(game, { type: 'next-round' }, { rng: () => 0, now: 0 });
+    expect(next.ok && next.value.game.phase).toBe('writing');
+    const round = next.ok ? currentRoundOf(next.value.game.state) : undefined;
+    expect(round).toMatchObject({ fakeMethod: 'machine', faker: null });
+  });
+
+  it("keeps a round the faker writes through a save: the faker and the method, on the faker's turn", () => {
+    let game: Game = {
+      phase: 'setup',
+      state: { ...startedState(), gameRounds: [], scores: {} },
+      discussionEndsAt: null,
+    };
+    const play = (move: Parameters<typeof apply>[1], rng = () => 0.99) => {
+      const applied = apply(game, move, { rng, now: 0 });
+      if (!applied.ok) throw new Error(applied.error.code);
+      game = applied.value.game;
+    };
+    play({ type: 'set-fake-mode', mode: 'faker-writes' });
+    play({ type: 'start' });
+    play({ type: 'submit-entry', content: 'Ann did a thing.' });
+    play({ type: 'submit-entry', content: 'Bob did a thing.' });
+    const faker = currentRoundOf(game.state)!.faker;
+    expect(faker?.name).toBe(currentPlayer(game.state)?.name);
+    const { session, outcome } = parseSave(serializeSession({ ...game, handoff: false }));
+    expect(outcome).toBe('resumed');
+    expect(session.handoff).toBe(true); // the writer's turn resumes behind the pass-the-device screen
+    expect(session.state.fakeMode).toBe('faker-writes');
+    expect(currentRoundOf(session.state)).toMatchObject({ fakeMethod: 'faker', faker });
+  });
+
+  it('an older build would not know a round the faker writes: such a save is version 4', () => {
+    expect(SAVE_VERSION).toBe(4);
+    expect(parseSave(JSON.stringify({ version: 5, phase: 'setup' })).outcome).toBe('discarded');
+  });
+});
+
 describe('a game saved by the previous version (save format 1, issue 14)', () => {
   // Written by the version before the engine owned the phases: the previous parseSave loads it and
   // its serializeSession writes it back byte for byte. Four players, round 1 of 2, Maya has voted.
@@ -234,10 +303,10 @@ describe('a game saved by the previous version (save format 1, issue 14)', () =>
     expect(session.state.gameRounds[0]?.votes).toHaveLength(1);
   });
 
-  it('is saved again in format 3 and plays on through the engine', () => {
+  it('is saved again in format 4 and plays on through the engine', () => {
     const { session } = parseSave(v1);
     const again = JSON.parse(serializeSession(session)) as Record<string, unknown>;
-    expect(again).toMatchObject({ version: 3, phase: 'voting', discussionEndsAt: null });
+    expect(again).toMatchObject({ version: 4, phase: 'voting', discussionEndsAt: null });
     expect(parseSave(serializeSession(session)).session).toEqual(session);
     let game: Game = session;
     for (const voter of ['Tom', 'Priya', 'Sam']) {
@@ -252,5 +321,47 @@ describe('a game saved by the previous version (save format 1, issue 14)', () =>
       game = applied.value.game;
     }
     expect(game.phase).toBe('reveal');
+  });
+});
+
+describe('save format 4: custom categories (issue 24)', () => {
+  const quiz = {
+    id: 'custom-quiz01',
+    name: 'Pub Quiz Confessions',
+    description: 'A question you got wrong in public.',
+    type: 'statement' as const,
+  };
+
+  it("loads today's format-3 save as it was, then saves it as format 4", () => {
+    const state = startedState();
+    const v3 = JSON.stringify({ version: 3, phase: 'writing', state, discussionEndsAt: null });
+    const { session, outcome } = parseSave(v3);
+    expect(outcome).toBe('resumed');
+    expect(session.phase).toBe('writing');
+    expect(session.state).toEqual(state);
+    expect(session.state).not.toHaveProperty('customCategories');
+    expect(JSON.parse(serializeSession(session))).toMatchObject({ version: SAVE_VERSION });
+    expect(SAVE_VERSION).toBe(4);
+  });
+
+  it('a format-3 save naming a custom category it cannot define is dropped, not played', () => {
+    const state = { ...createInitialState(), selectedCategories: ['custom-quiz01'] };
+    const v3 = JSON.stringify({ version: 3, phase: 'setup', state, discussionEndsAt: null });
+    expect(parseSave(v3).outcome).toBe('discarded');
+  });
+
+  it('keeps a game of a custom category through a save and a reload, definitions and all', () => {
+    const state = startedState();
+    const custom = {
+      ...state,
+      customCategories: [quiz],
+      selectedCategories: [quiz.id],
+      gameRounds: state.gameRounds.map((r) => ({ ...r, category: quiz.id })),
+    } as typeof state;
+    const session: GameSession = { ...freshSession(custom), phase: 'writing', handoff: false };
+    const again = parseSave(serializeSession(session));
+    expect(again.outcome).toBe('resumed');
+    expect(again.session.state.customCategories).toEqual([quiz]);
+    expect(again.session.state.gameRounds[0]?.category).toBe(quiz.id);
   });
 });

@@ -6,18 +6,19 @@ import * as z from 'zod/mini';
 import { readText, STORAGE_KEYS, writeText } from '../../lib/storage';
 import { GAME_STEPS, STEP_OF, type GameStep } from './game-steps';
 import { SAVE_VERSION } from './saved-game';
+// The save's own modules, not the engine's index: what reads a save (the home screen too) loads no
+// rules of play (issue 24).
 import {
-  createInitialState,
-  currentRoundOf,
   GameSchema,
-  GameStateSchema,
   isValidGame,
   newGame,
   settleSavedSetup,
   type Game,
-  type GameState,
   type Phase,
-} from '../../../engine';
+} from '../../../engine/game-model';
+import { GameStateSchema } from '../../../engine/schema';
+import { createInitialState, currentRoundOf } from '../../../engine/state';
+import type { GameState } from '../../../engine/types';
 
 export { GAME_STEPS, routeOf, routeOfPhase, stepOf, type GameStep } from './game-steps';
 
@@ -38,11 +39,17 @@ export const SAVE_KEY = STORAGE_KEYS.game;
 export { SAVE_VERSION } from './saved-game';
 
 /**
- * Version 3: the engine's game (phase, state, discussion deadline), the phase its one truth: the
- * state no longer holds SPEC §3's isGameStarted and isGameOver (issue 23).
+ * Version 4 (issue 24): version 3's game (phase, state, discussion deadline; the phase its one
+ * truth, issue 23) that may also carry the custom categories the game can use
+ * (`customCategories`, and a category id may be a custom one it defines) and say how the fake is
+ * made: the setting (`fakeMode`) and each started round's method (`fakeMethod`; in a 'faker' round
+ * the faker is known while the entries are written; a custom round's fake the machine wrote before
+ * the game waits on it as `preparedFake`, a secret like `fakerEntry`). Every new field is optional, so a version-3
+ * game is a version-4 game as it is; the number changed so that an older build, which would
+ * misread such a game, drops the save instead of resuming it.
  */
-const SaveV3 = z.extend(GameSchema, { version: z.literal(3) });
-type SaveV3 = z.infer<typeof SaveV3>;
+const SaveV4 = z.extend(GameSchema, { version: z.literal(4) });
+type SaveV4 = z.infer<typeof SaveV4>;
 
 // ---- migrations ----------------------------------------------------------------------------
 
@@ -96,6 +103,9 @@ const MIGRATIONS: Record<number, (old: Record<string, unknown>) => Record<string
       state: game.phase === 'setup' ? settleSavedSetup(kept) : rest,
     };
   },
+  // Version 3 knew only SPEC §3's eleven categories: its game is a version-4 game as it stands (no
+  // custom categories defined, none used); a custom id in it is refused by the validator.
+  3: ({ version: _version, ...game }) => ({ version: 4, ...game }),
 };
 
 function versionOf(raw: Record<string, unknown>): number | null {
@@ -133,7 +143,7 @@ export function parseSave(raw: string | null): { session: GameSession; outcome: 
     record = migrate(record);
     version++;
   }
-  const parsed = SaveV3.safeParse(record);
+  const parsed = SaveV4.safeParse(record);
   if (!parsed.success) return discard();
   const { version: _version, ...game } = parsed.data;
   if (!isValidGame(game)) return discard();
@@ -145,7 +155,7 @@ export function parseSave(raw: string | null): { session: GameSession; outcome: 
 /** The text saved for a session (the handoff cover is not saved: a load always decides it). */
 export function serializeSession(session: GameSession): string {
   const { handoff: _handoff, ...game } = session;
-  const save: SaveV3 = { version: 3, ...game };
+  const save: SaveV4 = { version: SAVE_VERSION, ...game };
   return JSON.stringify(save);
 }
 

@@ -1,27 +1,42 @@
 // SPEC §2 Game settings: rounds and discussion-time steppers, the category list (toggle + info),
 // and the start button that counts the categories still needed.
-import { ArrowLeft, History, Info, Play, Shuffle } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { ArrowLeft, History, Play, Shuffle } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import {
   CATEGORIES,
   canProceedFromSetup,
   categoriesStillNeeded,
+  fakeModeOf,
   MAX_ROUNDS,
   MAX_TIMER_MINUTES,
   MIN_ROUNDS,
   MIN_TIMER_MINUTES,
-  type Category,
 } from '../../../engine';
 import { Button } from '../../components/ui/button';
-import { cn } from '../../components/ui/cn';
 import { Stepper } from '../../components/ui/stepper';
-import { Switch } from '../../components/ui/switch';
 import { toastError } from '../../components/toast/toast-store';
+import { readGeneratorSettings } from '../../lib/generator-settings';
+import { CategoryRow } from './category-row';
+import {
+  customFallbackText,
+  customsForTheMachine,
+  fakesBeforeStart,
+  useCustomMachine,
+} from './custom-fakes-before-start';
 import { useEndGameGuard } from './end-game-guard';
+import { FakeModeChoice } from './fake-mode-choice';
 import { GameInProgressNotice } from './game-in-progress-notice';
 import { useGameSession, useGameStore } from './game-store';
 import { Card, GameScreen, Heading } from './game-ui';
+
+// Issue 24: the group's own categories (list, form, confirmations, device and account copies) are
+// a chunk of their own, fetched when this screen shows, so neither home nor this screen grows.
+// A chunk that cannot load (offline before it was ever cached) leaves the eleven to play with.
+type Guard = (change: () => void) => void;
+const CustomCategoriesSection = lazy<ComponentType<{ guard: Guard }>>(() =>
+  import('./custom-categories-section').catch(() => ({ default: () => null })),
+);
 
 export const plural = (n: number, one: string, many: string): string =>
   `${n} ${n === 1 ? one : many}`;
@@ -31,6 +46,9 @@ export function selectHeader(rounds: number): string {
   return `Select ${plural(rounds, 'category', 'categories')}`;
 }
 
+/** Issue 24: the Start button while the machine writes the custom categories' fakes. */
+export const PREPARING_LABEL = 'Preparing your categories...';
+
 /** SPEC §2: "Select K more category/categories" until enough, then "Start Game". */
 export function startLabel(stillNeeded: number): string {
   return stillNeeded > 0
@@ -38,57 +56,9 @@ export function startLabel(stillNeeded: number): string {
     : 'Start Game';
 }
 
-function CategoryRow({
-  category,
-  selected,
-  onToggle,
-}: {
-  category: Category;
-  selected: boolean;
-  onToggle: () => void;
-}) {
-  const [open, setOpen] = useState(false);
-  const nameId = useId();
-  const descriptionId = useId();
-  return (
-    <li
-      className={cn(
-        'rounded-2xl border p-1 pl-4 transition-colors',
-        selected ? 'border-primary/70 bg-primary/10' : 'border-line bg-surface-raised/60',
-      )}
-    >
-      <div className="flex items-center gap-1">
-        <div className="min-w-0 flex-1 py-2">
-          <p id={nameId} className="font-semibold">
-            {category.name}
-          </p>
-          <p className="text-sm text-fg-muted capitalize">{category.type}</p>
-        </div>
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={descriptionId}
-          aria-label={`About ${category.name}`}
-          onClick={() => setOpen((v) => !v)}
-          className={cn(
-            'grid size-11 shrink-0 place-items-center rounded-xl text-fg-muted hover:bg-line/60 hover:text-fg',
-            open && 'text-accent',
-          )}
-        >
-          <Info aria-hidden="true" className="size-5" />
-        </button>
-        <Switch checked={selected} onCheckedChange={onToggle} aria-labelledby={nameId} />
-      </div>
-      <p id={descriptionId} hidden={!open} className="pr-3 pb-3 text-fg-muted">
-        {category.description}
-      </p>
-    </li>
-  );
-}
-
 export function GameSettingsScreen() {
   const { state } = useGameSession();
-  const { play } = useGameStore();
+  const { play, getSession } = useGameStore();
   const [, navigate] = useLocation();
   const enoughPlayers = canProceedFromSetup(state);
   const stillNeeded = categoriesStillNeeded(state);
@@ -99,12 +69,34 @@ export function GameSettingsScreen() {
   // a change here (or a new start) ends a game still in progress: never without asking (issue 16)
   const { guard, dialog } = useEndGameGuard();
 
+  // Issue 24 (decision 023): the custom categories the machine would fake. Whether it can is asked
+  // once, and said before Start; on Start it writes their fakes (≤ 10 s in all), and a custom round
+  // without one is played with the faker writing the lie, as said. Never mid-round.
+  const customs = customsForTheMachine(state);
+  const { machine, known } = useCustomMachine(customs.length > 0);
+  const [preparing, setPreparing] = useState(false);
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
+
   function start() {
-    guard(startNow);
+    if (!preparing) guard(() => void startNow());
   }
 
-  function startNow() {
-    const result = play({ type: 'start' });
+  async function startNow() {
+    const wanted = customsForTheMachine(getSession().state);
+    let customFakes: Record<string, string> = {};
+    if (wanted.length > 0) {
+      setPreparing(true);
+      customFakes = await fakesBeforeStart(known(), wanted, readGeneratorSettings());
+      if (!shown.current) return;
+      setPreparing(false);
+    }
+    const result = play({ type: 'start', customFakes });
     if (!result.ok) {
       toastError(result.error);
       return;
@@ -116,9 +108,15 @@ export function GameSettingsScreen() {
     <GameScreen
       title="Game Settings"
       actions={
-        <Button size="lg" block disabled={stillNeeded > 0} onClick={start}>
-          {stillNeeded === 0 && <Play aria-hidden="true" />}
-          {startLabel(stillNeeded)}
+        <Button
+          size="lg"
+          block
+          disabled={stillNeeded > 0 || preparing}
+          aria-busy={preparing || undefined}
+          onClick={start}
+        >
+          {stillNeeded === 0 && !preparing && <Play aria-hidden="true" />}
+          {preparing ? PREPARING_LABEL : startLabel(stillNeeded)}
         </Button>
       }
       secondaryActions={
@@ -171,6 +169,7 @@ export function GameSettingsScreen() {
               variant="secondary"
               className="grow basis-40"
               aria-describedby="surprise-hint"
+              disabled={preparing}
               onClick={start}
             >
               <Shuffle aria-hidden="true" />
@@ -204,7 +203,16 @@ export function GameSettingsScreen() {
             />
           ))}
         </ul>
+        <Suspense fallback={null}>
+          <CustomCategoriesSection guard={guard} />
+        </Suspense>
       </section>
+
+      <FakeModeChoice
+        mode={fakeModeOf(state)}
+        onChange={(mode) => guard(() => play({ type: 'set-fake-mode', mode }))}
+        customFallback={customs.length > 0 ? customFallbackText(machine) : null}
+      />
     </GameScreen>
   );
 }

@@ -27,8 +27,10 @@ import {
   completeGame,
   fakeRequestFor,
   generateFake,
+  ideaFor,
   loadOfflineGenerator,
   recordGameStart,
+  type Idea,
 } from './game-api';
 import { loadSession, saveSession, type GameSession } from './game-session';
 import { connectStore } from './home-reset';
@@ -57,6 +59,12 @@ export interface GameStore {
    * played as `fake-arrived`. Resolves with an Error carrying the message of a failed call.
    */
   prepareFake(): Promise<FakeOutcome>;
+  /**
+   * Issue 24, "Need an idea?": a machine-made idea for the current writer, if they are the faker
+   * of a round the faker writes (else none). `shown`: the ideas' ids already shown, not repeated.
+   * Nothing in the game changes.
+   */
+  ideaForWriter(shown: readonly string[]): Promise<Idea>;
   /** Reads the saved game again (a game set aside was put back on the home screen). */
   reload(): void;
 }
@@ -68,12 +76,15 @@ export interface GameStoreOptions {
   now?: () => number;
   /** How the round's fake is made (by default the server, else this device: game-api.ts). */
   makeFake?: typeof generateFake;
+  /** How the faker's "Need an idea?" is answered (by default this device's generator). */
+  makeIdea?: typeof ideaFor;
 }
 
 export function createGameStore({
   rng = Math.random,
   now = () => Date.now(),
   makeFake = generateFake,
+  makeIdea = ideaFor,
 }: GameStoreOptions = {}): GameStore {
   let session: GameSession | null = null;
   let fakeStatus: FakeStatus = 'idle';
@@ -182,6 +193,19 @@ export function createGameStore({
     play,
     confirmHandoff: () => commit({ ...getSession(), handoff: false }),
     prepareFake,
+    async ideaForWriter(shown) {
+      const { phase, state } = getSession();
+      if (phase !== 'writing') return { kind: 'none', reason: 'not-the-faker' };
+      const idea = await makeIdea(
+        state,
+        readGeneratorSettings(),
+        [...readRecentFakes(), ...shown],
+        rng,
+      );
+      // an idea told aloud is as good as used: the machine does not offer it again soon
+      if (idea.kind === 'idea' && idea.fakeId) rememberFake(idea.fakeId);
+      return idea;
+    },
     reload() {
       session = null;
       forgetGame();

@@ -4,6 +4,7 @@ import { ArrowDown, ArrowRight, ArrowUp, Check, Trophy, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import {
   currentRoundOf,
+  fakeMethodOf,
   findPlayer,
   isLastRound,
   roundPoints,
@@ -41,6 +42,11 @@ function useRevealStage(): RevealStage {
 export function roundsLeftText(left: number, final: boolean): string {
   if (final) return 'Final round';
   return `${left} ${left === 1 ? 'round' : 'rounds'} left`;
+}
+
+/** Issue 24: the reveal says how the round's fake was made. */
+export function madeByText(method: 'machine' | 'faker', fakerName: string): string {
+  return method === 'faker' ? `${fakerName} wrote the lie` : 'The machine wrote the fake';
 }
 
 /** Issue 21, item 16: "moved up 2 places", "dropped 1 place", or nothing. */
@@ -142,6 +148,9 @@ export function RevealScreen() {
               &ldquo;{fake.content}&rdquo;
             </blockquote>
           )}
+          <p data-testid="made-by" className="mt-2 font-semibold">
+            {madeByText(fakeMethodOf(round), faker.name)}
+          </p>
           {round.fakerEntry !== undefined && (
             <div data-testid="faker-entry" className="mt-4 border-t border-fg-muted/20 pt-3">
               <p className="font-semibold">{`What ${faker.name} actually wrote…`}</p>

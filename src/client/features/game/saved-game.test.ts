@@ -16,6 +16,7 @@ import { startedState } from './game-test-helpers';
 import { resumeSetAside } from './resume-game';
 import {
   glanceAtSave,
+  SAVE_VERSION,
   glanceAtSetAside,
   setAsideSave,
   SUSPENDED_KEY,
@@ -124,7 +125,10 @@ describe('glanceAtSave', () => {
     ['nothing saved', null],
     ['not JSON', '{not json'],
     ['a list', '[]'],
-    ['a newer version', JSON.stringify({ version: 4, phase: 'writing', state: startedState() })],
+    [
+      'a newer version',
+      JSON.stringify({ version: SAVE_VERSION + 1, phase: 'writing', state: startedState() }),
+    ],
     ['an unknown phase', JSON.stringify({ version: 3, phase: 'dancing', state: startedState() })],
     [
       'a player without a name',

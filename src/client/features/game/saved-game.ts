@@ -9,7 +9,7 @@ import { readText, removeItem, STORAGE_KEYS, writeText } from '../../lib/storage
 import { GAME_STEPS } from './game-steps';
 
 /** The save format's version (game-session.ts migrates older ones up to it). */
-export const SAVE_VERSION = 3;
+export const SAVE_VERSION = 4;
 
 export const SUSPENDED_KEY = STORAGE_KEYS.suspendedGame;
 /** How long a game set aside is offered back. */

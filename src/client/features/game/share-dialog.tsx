@@ -2,7 +2,7 @@
 // balanced between fakes and real ones; picking one shows a card to screenshot.
 import { ArrowLeft, Camera, Check } from 'lucide-react';
 import { useState } from 'react';
-import { findCategory, sampleShareStories, type GameState, type ShareStory } from '../../../engine';
+import { categoryOf, sampleShareStories, type GameState, type ShareStory } from '../../../engine';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Logo } from '../../components/logo';
@@ -14,10 +14,15 @@ function siteAddress(): string {
   return typeof window === 'undefined' ? 'fakeout' : window.location.host;
 }
 
-function kindLabel(story: ShareStory): string {
+// Issue 24: a custom category's name and type come from the game's own definitions; the name is
+// plain text on the card (React escapes it), like every other.
+function kindLabel(state: GameState, story: ShareStory): string {
   if (story.isFake) return 'The fake';
-  return findCategory(story.category)?.type === 'statement' ? 'True statement' : 'True story';
+  return categoryOf(state, story.category)?.type === 'statement' ? 'True statement' : 'True story';
 }
+
+const categoryName = (state: GameState, story: ShareStory): string =>
+  categoryOf(state, story.category)?.name ?? '';
 
 export function ShareDialog({
   state,
@@ -45,7 +50,7 @@ export function ShareDialog({
       <Dialog open={open} onOpenChange={onOpenChange} title="Share This Story">
         <figure className="relative overflow-hidden rounded-3xl border border-primary/50 bg-linear-to-br from-surface-raised via-surface to-canvas p-5 shadow-glow">
           <p className="text-sm font-semibold tracking-wide text-accent uppercase">
-            {`${findCategory(picked.category)?.name ?? ''} · ${kindLabel(picked)}`}
+            {`${categoryName(state, picked)} · ${kindLabel(state, picked)}`}
           </p>
           <blockquote className="mt-3 font-display text-2xl leading-snug font-bold break-words">
             &ldquo;{picked.content}&rdquo;
@@ -80,7 +85,7 @@ export function ShareDialog({
               className="flex w-full flex-col gap-1 rounded-2xl border border-line bg-surface-raised p-4 text-left hover:border-primary/70"
             >
               <span className="text-sm font-semibold text-fg-muted">
-                {`${findCategory(story.category)?.name ?? ''} · ${kindLabel(story)}`}
+                {`${categoryName(state, story)} · ${kindLabel(state, story)}`}
               </span>
               <span className="line-clamp-3 break-words">{story.content}</span>
             </button>

@@ -170,3 +170,36 @@ describe('StoryInputScreen (SPEC §2)', () => {
     expect(screen.queryByRole('heading')).toBeNull();
   });
 });
+
+describe('a round of a custom category (issue 24)', () => {
+  const quiz = {
+    id: 'custom-quiz01',
+    name: 'Pub Quiz <Confessions>',
+    description: 'A question you got wrong in public.',
+    type: 'statement',
+  } as const;
+
+  beforeEach(async () => {
+    const state = startedState(['Ann', 'Bob', 'Cy'], 1);
+    const custom = {
+      ...state,
+      customCategories: [quiz],
+      selectedCategories: [quiz.id],
+      gameRounds: state.gameRounds.map((r) => ({ ...r, category: quiz.id })),
+    };
+    await seedSession({ state: custom, step: 'story-input' });
+    pageLoad();
+    testStore().confirmHandoff();
+  });
+
+  it('shows its own name and description as plain text, and asks for its own kind of entry', async () => {
+    const { user } = renderGame(<StoryInputScreen />, { path: '/story-input' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Share Your Statement' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: quiz.name })).toBeTruthy();
+    expect(screen.getByText(quiz.description)).toBeTruthy();
+    // a statement allows one sentence
+    await user.type(screen.getByLabelText('Your statement'), 'One. Two.');
+    await user.click(screen.getByRole('button', { name: 'Submit Statement' }));
+    expect(toastText()).toContain('Please keep your statement to 1 sentence maximum.');
+  });
+});

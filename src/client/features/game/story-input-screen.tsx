@@ -1,17 +1,17 @@
 // SPEC §2 Story input: each player in turn writes an entry for the round's category; after the
 // last one the fake is made behind the "Preparing..." overlay, then the storytell transition.
-import { RotateCcw, Send } from 'lucide-react';
+import { Lightbulb, RotateCcw, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
-  contentTypeOf,
   countSentences,
   currentPlayer,
   currentRoundOf,
-  findCategory,
+  categoryOf,
   MAX_ENTRY_CHARS,
   nextPlayerOf,
   SENTENCE_LIMITS,
-  type Category,
+  writerNoteOf,
+  type CategoryView,
   type ContentType,
   type GameState,
   type Player,
@@ -26,11 +26,12 @@ import {
   GameScreen,
   Heading,
   PassDeviceScreen,
+  PlayerNote,
   PreparingOverlay,
   RoundBadge,
   SecretCover,
 } from './game-ui';
-import { readableError } from './game-api';
+import { readableError, type Idea } from './game-api';
 import { useGameScreen } from './use-game-screen';
 
 /** SPEC §9: the text area is focused 0.5 s after the screen appears. */
@@ -41,6 +42,16 @@ const TIPS: Record<ContentType, string> = {
     'Keep it true and short: at most 2 sentences. One small, specific detail makes it believable.',
   statement:
     'One sentence you really believe. The bolder it sounds, the harder it is to tell from a fake.',
+};
+
+/**
+ * Issue 24: when a writer may be the faker, the tip below every writer's field is the same and
+ * says nothing of the truth (the faker's note says what to write; a glance learns nothing).
+ */
+const TIPS_WITH_NOTE: Record<ContentType, string> = {
+  story: 'Keep it short: at most 2 sentences. One small, specific detail makes it believable.',
+  statement:
+    'One sentence, said as if you mean it. The bolder it sounds, the harder it is to tell.',
 };
 
 const capitalised = (type: ContentType) => type.charAt(0).toUpperCase() + type.slice(1);
@@ -55,6 +66,76 @@ function sentenceHint(count: number, limit: number): string {
   return count > limit ? `${count}/${limit} ${unit} (too long)` : `${count}/${limit} ${unit}`;
 }
 
+/** What the faker's note says when no idea can be offered (issue 24). */
+export const NO_IDEA_TEXT =
+  'No idea to offer this time. Think of something that could have happened to you, or to ' +
+  'someone you know, and tell it as yours.';
+
+/**
+ * Issue 24, "Need an idea?": the faker asks for a machine-made idea and retells it in their own
+ * words. The idea shows here only: the entry field stays theirs, untouched.
+ */
+function IdeaAsker({ type }: { type: ContentType }) {
+  const { ideaForWriter } = useGameStore();
+  const [idea, setIdea] = useState<Idea | null>(null);
+  const [shown, setShown] = useState<string[]>([]);
+  const [asking, setAsking] = useState(false);
+
+  function ask() {
+    setAsking(true);
+    void ideaForWriter(shown).then((next) => {
+      setIdea(next);
+      if (next.kind === 'idea' && next.fakeId) setShown((ids) => [...ids, next.fakeId!]);
+      setAsking(false);
+    });
+  }
+
+  return (
+    <div className="mt-3 flex flex-col gap-2">
+      <Button type="button" variant="secondary" onClick={ask} disabled={asking}>
+        <Lightbulb aria-hidden="true" />
+        {asking ? 'Finding an idea...' : idea?.kind === 'idea' ? 'Another idea' : 'Need an idea?'}
+      </Button>
+      <div aria-live="polite">
+        {idea?.kind === 'idea' && (
+          <div data-testid="idea" className="rounded-xl bg-surface-raised p-3">
+            <p className="text-sm font-semibold text-fg-muted">An idea:</p>
+            <blockquote className="mt-1 break-words italic">&ldquo;{idea.text}&rdquo;</blockquote>
+            <p className="mt-2 text-sm">
+              {`Retell it in your own words, as your own ${type}: change the details so it sounds like you.`}
+            </p>
+          </div>
+        )}
+        {idea?.kind === 'none' && <p data-testid="idea">{NO_IDEA_TEXT}</p>}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Issue 24: when the faker may write the lie, every writer has the same closed note (PlayerNote),
+ * so a glance tells nobody who the faker is, nor whether the machine or the faker makes this
+ * round's fake. The faker's says so, with "Need an idea?"; everyone else's says to write the truth.
+ */
+function WriterNote({ name, faker, type }: { name: string; faker: boolean; type: ContentType }) {
+  return (
+    <PlayerNote name={name}>
+      {faker ? (
+        <>
+          <p className="font-semibold">{"Psst! You're the faker this round."}</p>
+          <p className="mt-1">
+            {`Write a ${type} that is believable but not true. It is this round's fake: make it ` +
+              'sound like you, with one small, specific detail.'}
+          </p>
+          <IdeaAsker type={type} />
+        </>
+      ) : (
+        <p>{`You don't write the lie this round. Write a true ${type} of your own.`}</p>
+      )}
+    </PlayerNote>
+  );
+}
+
 function StoryForm({
   state,
   player,
@@ -62,7 +143,7 @@ function StoryForm({
 }: {
   state: GameState;
   player: Player;
-  category: Category;
+  category: CategoryView;
 }) {
   const { play } = useGameStore();
   const type = category.type;
@@ -75,6 +156,7 @@ function StoryForm({
   const count = countSentences(text);
   const over = count > limit;
   const next = nextPlayerOf(state);
+  const note = writerNoteOf(state, player.id);
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -138,6 +220,8 @@ function StoryForm({
           <p className="mt-1 text-fg-muted">{category.description}</p>
         </Card>
 
+        {note !== 'none' && <WriterNote name={player.name} faker={note === 'faker'} type={type} />}
+
         <div className="flex flex-col gap-2">
           <label htmlFor={areaId} className="font-semibold">
             {`Your ${type}`}
@@ -180,7 +264,7 @@ function StoryForm({
 
         <p id={tipId} className="rounded-2xl bg-accent/10 p-4 text-fg">
           <strong className="text-accent">Tip: </strong>
-          {TIPS[type]}
+          {note === 'none' ? TIPS[type] : TIPS_WITH_NOTE[type]}
         </p>
       </GameScreen>
     </form>
@@ -246,9 +330,9 @@ export function StoryInputScreen() {
   const { state } = session;
   const round = currentRoundOf(state);
   const player = currentPlayer(state);
-  const category = round && findCategory(round.category);
+  const category = round && categoryOf(state, round.category);
   if (!round || !category) return null;
-  const type = contentTypeOf(round.category);
+  const type = category.type;
 
   if (session.phase === 'awaiting-fake') return <PreparingFake state={state} type={type} />;
   if (!player) return null;

@@ -1,10 +1,11 @@
 // SPEC §2 Storytell transition: "Time to tell!" / "Time to share!", three instruction points, who
 // goes first, and "Start Sharing".
 import { Megaphone } from 'lucide-react';
-import { contentTypeOf, currentRoundOf } from '../../../engine';
+import { useEffect, useState } from 'react';
+import { contentTypeOf, currentRoundOf, fakeMethodOf, fakeModeOf } from '../../../engine';
 import { Button } from '../../components/ui/button';
 import { useGameStore } from './game-store';
-import { Card, GameScreen, Heading, RoundBadge } from './game-ui';
+import { Card, GameScreen, Heading, PreparingOverlay, RoundBadge } from './game-ui';
 import { useGameScreen } from './use-game-screen';
 
 const POINTS = {
@@ -20,16 +21,46 @@ const POINTS = {
   ],
 } as const;
 
+/**
+ * Issue 24: in "either, at random", a round the machine writes shows "Preparing..." while its fake
+ * is made; a round the faker wrote shows it too, this long, so the table cannot tell which it was.
+ */
+export const RANDOM_MODE_PREPARING_MS = 1200;
+
+/** Whether the "Preparing..." overlay still stands, for `ms` after the screen first shows. */
+function useBriefly(active: boolean, ms: number): boolean {
+  const [on, setOn] = useState(active);
+  useEffect(() => {
+    if (!on) return;
+    const timer = setTimeout(() => setOn(false), ms);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the screen first shows
+  }, []);
+  return on;
+}
+
 export function StorytellTransitionScreen() {
   const session = useGameScreen('storytell-transition');
   const { play } = useGameStore();
+  const round = session ? currentRoundOf(session.state) : undefined;
+  const masked =
+    !!session &&
+    !!round &&
+    fakeModeOf(session.state) === 'random' &&
+    fakeMethodOf(round) === 'faker';
+  const preparing = useBriefly(masked, RANDOM_MODE_PREPARING_MS);
   if (!session) return null;
   const { state } = session;
-  const round = currentRoundOf(state);
   const first = state.players[0];
   if (!round || !first) return null;
-  const type = contentTypeOf(round.category);
+  const type = contentTypeOf(round.category, state.customCategories);
   const heading = type === 'story' ? 'Time to tell!' : 'Time to share!';
+  if (preparing)
+    return (
+      <PreparingOverlay
+        label={type === 'story' ? 'Preparing stories...' : 'Preparing responses...'}
+      />
+    );
 
   return (
     <GameScreen

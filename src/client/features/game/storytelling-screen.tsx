@@ -7,6 +7,7 @@ import {
   contentTypeOf,
   currentPlayer,
   currentRoundOf,
+  fakeMethodOf,
   isLastPlayer,
   nextPlayerOf,
   storyOf,
@@ -55,7 +56,7 @@ export function StorytellingScreen() {
   const round = currentRoundOf(state);
   const player = currentPlayer(state);
   if (!round || !player) return null;
-  const type = contentTypeOf(round.category);
+  const type = contentTypeOf(round.category, state.customCategories);
   const last = isLastPlayer(state);
   const story = storyOf(round, player.id);
   const content = story?.content;
@@ -139,6 +140,7 @@ export function StorytellingScreen() {
             key={player.id}
             name={player.name}
             isFaker={story?.isFake === true}
+            ownLie={round !== undefined && fakeMethodOf(round) === 'faker'}
             type={type}
           />
           <section aria-labelledby="reading-tips" className="rounded-2xl bg-accent/10 p-4">
@@ -159,20 +161,31 @@ export function StorytellingScreen() {
 
 /**
  * Issue 12, the faker's moment, in the closed note every reader has (PlayerNote): the faker's says
- * the entry isn't theirs and how to tell it; anyone else's says it is their own.
+ * the entry isn't theirs and how to tell it; anyone else's says it is their own. Issue 24: in a
+ * round the faker wrote, the fake is the faker's own lie, and their note says so.
  */
 function ReaderNote({
   name,
   isFaker,
+  ownLie,
   type,
 }: {
   name: string;
   isFaker: boolean;
+  ownLie: boolean;
   type: ContentType;
 }) {
   return (
     <PlayerNote name={name}>
-      {isFaker ? (
+      {isFaker && ownLie ? (
+        <>
+          <p className="font-semibold">{`Psst! This is the lie you wrote.`}</p>
+          <p className="mt-1">
+            {"You're the faker this round. Tell it as if it really happened, and think of one " +
+              'more detail (where, when, who) in case someone asks.'}
+          </p>
+        </>
+      ) : isFaker ? (
         <>
           <p className="font-semibold">{`Psst! This ${type} isn't yours.`}</p>
           <p className="mt-1">

@@ -66,7 +66,9 @@ export function PrivacyScreen() {
           details after you log in, so the game knows who is playing) and{' '}
           <code>{STORAGE_KEYS.cookieConsent}</code> (your cookie choice and when you made it). The
           game in progress is also kept on the device, and an unfinished game for 24 hours so that
-          it can be resumed.
+          it can be resumed. Categories you add yourself are kept on the device (
+          <code>{STORAGE_KEYS.customCategories}</code>) and, when you are logged in, on your
+          account, until you delete them.
         </p>
         <p>
           <strong>Functional, analytics and marketing</strong> are off until you turn them on.
