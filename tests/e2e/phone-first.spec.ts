@@ -318,7 +318,9 @@ test('no loading screen between two screens: the next screen is fetched while th
   }
   await settle();
   const names = ['Ann', 'Bob', 'Cy'];
-  await addPlayers(page, names);
+  // a fresh load of the home screen: its next screens are fetched once it has been calm for a
+  // second, so the player reads it first (issue 22)
+  await addPlayers(page, names, { onHome: settle });
   await settle();
   await configureAndStart(page, { rounds: 1, categories: [] });
   await writeAll(page, names, 1);
