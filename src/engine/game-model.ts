@@ -7,23 +7,13 @@ import * as z from 'zod/mini';
 import { allDefined, isCustomCategoryId } from './custom-categories';
 import { MAX_TIMER_MINUTES, MIN_PLAYERS, MIN_TIMER_MINUTES, SECONDS_PER_MINUTE } from './constants';
 import { isFakerWritten } from './fake-modes';
+import { PHASES } from './phases';
 import { GameStateSchema } from './schema';
 import { createInitialState, currentRoundOf, endGame, isPastLastRound } from './state';
 import type { GameState, Round } from './types';
 
-export const PHASES = [
-  'setup',
-  'writing',
-  'awaiting-fake',
-  'storytelling-intro',
-  'storytelling',
-  'discussion',
-  'voting-intro',
-  'voting',
-  'reveal',
-  'over',
-] as const;
-export type Phase = (typeof PHASES)[number];
+// The phases live in phases.ts, without zod: the home screen reads a save's phase at boot (issue 22).
+export { isInProgress, PHASES, type Phase } from './phases';
 
 /** A game: SPEC §3's state, the phase it is in, and the discussion's clock. */
 export const GameSchema = z.object({
@@ -75,11 +65,6 @@ export function isGameStarted(game: Pick<Game, 'phase'>): boolean {
 /** SPEC §3's isGameOver, read from the phase: the last round has been revealed and left. */
 export function isGameOver(game: Pick<Game, 'phase'>): boolean {
   return game.phase === 'over';
-}
-
-/** A game started and not over: one a setup change would end, and one worth resuming. */
-export function isInProgress(game: Pick<Game, 'phase'>): boolean {
-  return game.phase !== 'setup' && game.phase !== 'over';
 }
 
 /** Whether the current round's fake is in place. */

@@ -59,7 +59,5 @@ export function canProceedFromSetup(state: GameState): boolean {
   return state.players.length >= MIN_PLAYERS;
 }
 
-/** Names as a sentence lists them: "Ann", "Ann and Bob", "Ann, Bob and Cy". */
-export function listNames(names: readonly string[]): string {
-  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
+// In a file of its own, so the home screen lists names without the player rules (issue 22).
+export { listNames } from './list-names';

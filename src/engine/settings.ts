@@ -1,14 +1,23 @@
 // SPEC §3 User settings and §9 constants: the generator preferences, their defaults and their
 // schemas, written once here (issue 14) for the API contracts, the client's storage and the checks.
 import * as z from 'zod/mini';
+import {
+  AGE_RANGES,
+  DEFAULT_AGE_RANGE,
+  DEFAULT_RANDOMNESS_LEVEL,
+  RANDOMNESS_LEVELS,
+} from './setting-values';
 
-export const RANDOMNESS_LEVELS = [10, 30, 50, 70, 90] as const;
-export type RandomnessLevel = (typeof RANDOMNESS_LEVELS)[number];
-export const DEFAULT_RANDOMNESS_LEVEL: RandomnessLevel = 50;
-
-export const AGE_RANGES = ['teens', 'young-adults', 'adults', 'mature-adults'] as const;
-export type AgeRange = (typeof AGE_RANGES)[number];
-export const DEFAULT_AGE_RANGE: AgeRange = 'young-adults';
+export {
+  AGE_RANGES,
+  DEFAULT_AGE_RANGE,
+  DEFAULT_RANDOMNESS_LEVEL,
+  isAgeRange,
+  isRandomnessLevel,
+  RANDOMNESS_LEVELS,
+  type AgeRange,
+  type RandomnessLevel,
+} from './setting-values';
 
 /** One of RANDOMNESS_LEVELS. */
 export const RandomnessLevelSchema = z.union(RANDOMNESS_LEVELS.map((level) => z.literal(level)));
@@ -26,11 +35,3 @@ export const DEFAULT_GENERATOR_SETTINGS: GeneratorSettings = {
   randomnessLevel: DEFAULT_RANDOMNESS_LEVEL,
   ageRange: DEFAULT_AGE_RANGE,
 };
-
-export function isRandomnessLevel(value: unknown): value is RandomnessLevel {
-  return RANDOMNESS_LEVELS.includes(value as RandomnessLevel);
-}
-
-export function isAgeRange(value: unknown): value is AgeRange {
-  return AGE_RANGES.includes(value as AgeRange);
-}

@@ -32,8 +32,20 @@ export async function snap(page: Page, name: string): Promise<void> {
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
-export async function addPlayers(page: Page, names: string[]): Promise<void> {
+/**
+ * From a fresh load of the home screen, adds the players. `onHome` runs once the home screen shows,
+ * before "Start Game" is tapped (a test that reads the screen first, as a player does).
+ */
+export async function addPlayers(
+  page: Page,
+  names: string[],
+  { onHome }: { onHome?: () => Promise<void> } = {},
+): Promise<void> {
   await page.goto('/');
+  if (onHome) {
+    await expect(button(page, 'Start Game')).toBeVisible();
+    await onHome();
+  }
   await button(page, 'Start Game').click();
   await expect(page.getByRole('heading', { name: "Who's Playing?" })).toBeVisible();
   const input = page.getByLabel('Player name');

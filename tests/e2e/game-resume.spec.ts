@@ -3,7 +3,14 @@
 // a one-round game of Ann, Bob and Cy where its subject starts, from a save the engine played to
 // (saved-game.ts).
 import { expect, test, type Page } from '@playwright/test';
-import { checkReveal, snap, takeTheDevice, voteAll, writeEntry } from './game-helpers';
+import {
+  checkReveal,
+  expectHandOver,
+  snap,
+  takeTheDevice,
+  voteAll,
+  writeEntry,
+} from './game-helpers';
 import { storeCookieChoice } from './legal-helpers';
 import { tapWhenArmed, useClock } from './page-helpers';
 import { openSavedGame, SavedGame } from './saved-game';
@@ -203,8 +210,8 @@ test('opening the home screen mid-game (a relaunch) resets the flow, and "Resume
   await expect(page).toHaveURL(/\/story-input$/);
   // the offer is used up (a later relaunch sets the game aside again, as it then stands)
   expect(await page.evaluate(() => localStorage.getItem('fakeoutSuspendedGame'))).toBeNull();
-  await expect(page.getByRole('heading', { name: 'Pass the Device' })).toBeVisible();
-  await page.getByRole('button', { name: "I'm Ready" }).click();
+  // behind the hand-over to Bob, with nothing of Ann's on the page
+  await expectHandOver(page, 'Bob');
   await writeEntry(page, 'Bob', 'Bob story.');
   await writeEntry(page, 'Cy', 'Cy story.');
   await expect(page).toHaveURL(/\/storytell-transition$/, { timeout: 20_000 });

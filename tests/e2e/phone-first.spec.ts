@@ -298,7 +298,9 @@ test('no loading screen between two screens: the next screen is fetched while th
     let before = -1;
     for (let now = await fetched(); now !== before; now = await fetched()) {
       before = now;
-      await page.waitForTimeout(1200); // the idle-time fetch starts within 1 s
+      // the idle-time fetch starts within 1 s of a screen; for the first screen of a page load,
+      // once the page has been idle for 1 s (issue 22)
+      await page.waitForTimeout(2000);
     }
   };
 
@@ -316,7 +318,9 @@ test('no loading screen between two screens: the next screen is fetched while th
   }
   await settle();
   const names = ['Ann', 'Bob', 'Cy'];
-  await addPlayers(page, names);
+  // a fresh load of the home screen: its next screens are fetched once it has been calm for a
+  // second, so the player reads it first (issue 22)
+  await addPlayers(page, names, { onHome: settle });
   await settle();
   await configureAndStart(page, { rounds: 1, categories: [] });
   await writeAll(page, names, 1);

@@ -1,18 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { answerEveryFetch, createTestQueryClient } from '../test/render';
+import { resetCurrentUser } from '../features/auth/current-user';
 import { App } from './app';
 import { ErrorBoundary } from './error-boundary';
 import { TopLevelFallback } from './top-level-fallback';
 
 function renderApp(path: string) {
+  resetCurrentUser();
   const location = memoryLocation({ path, record: true });
   render(
-    <Router hook={location.hook}>
-      <App queryClient={createTestQueryClient()} />
-    </Router>,
+    <QueryClientProvider client={createTestQueryClient()}>
+      <Router hook={location.hook}>
+        <App />
+      </Router>
+    </QueryClientProvider>,
   );
   return location;
 }

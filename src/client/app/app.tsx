@@ -3,7 +3,6 @@
 // The router's location comes from the surrounding <Router> (the browser by default; tests wrap
 // the app in a memory location).
 import { Suspense, useEffect } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
 import { Spinner } from '../components/ui/spinner';
 import { CrashScreen } from '../features/errors/crash-screen';
 import { CookieBanner } from '../features/legal/cookie-banner';
@@ -13,12 +12,12 @@ import { AppProviders } from './providers';
 import { AppRoutes } from './routes';
 import { TopLevelFallback } from './top-level-fallback';
 
-export function App({ queryClient }: { queryClient?: QueryClient }) {
+export function App() {
   // Pinned actions and toasts stay above the on-screen keyboard (issue 16).
   useEffect(() => trackKeyboardInset(), []);
   return (
     <ErrorBoundary fallback={<TopLevelFallback />}>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders>
         <ErrorBoundary fallback={<CrashScreen />}>
           <Suspense fallback={<Spinner />}>
             <AppRoutes />

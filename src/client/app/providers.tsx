@@ -1,20 +1,17 @@
-// Everything every screen may rely on.
+// Everything every screen may rely on. No QueryClientProvider (issue 22): the screens that use
+// TanStack Query reach the app's client through lib/app-query.ts, and load it with themselves.
 import type { ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from '../components/toast/toaster';
-import { queryClient as appQueryClient } from '../lib/query-client';
 
 export interface AppProvidersProps {
-  /** Tests pass a fresh client. */
-  queryClient?: QueryClient;
   children: ReactNode;
 }
 
-export function AppProviders({ queryClient = appQueryClient, children }: AppProvidersProps) {
+export function AppProviders({ children }: AppProvidersProps) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       {children}
       <Toaster />
-    </QueryClientProvider>
+    </>
   );
 }

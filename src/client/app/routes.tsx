@@ -1,10 +1,13 @@
-// SPEC §2 routes. Each screen is its own chunk. While a screen is shown, the chunks of the screens a
-// player can go to from it are fetched in idle time, so the next screen appears at once (issue 16).
+// SPEC §2 routes. Each screen but the home screen is its own chunk. Once a screen is painted and the
+// browser is idle, the chunks of the screens a player can go to from it are fetched, so the next
+// screen appears at once (issue 16) without competing with the first one (issue 22).
 import { Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { preloadable, type Preloadable } from '../components/preloadable';
 import { Spinner } from '../components/ui/spinner';
 import { GAME_SCREENS } from '../features/game/game-routes';
+import { HomeScreen } from '../features/home/home-screen';
+import { whenIdleOrIntent } from '../lib/idle';
 
 /** The game's screens and the two a player may open during a game: fetched together. */
 const IN_GAME_SCREENS = {
@@ -18,7 +21,8 @@ const IN_GAME_SCREENS = {
 } satisfies Record<string, Preloadable>;
 
 const SCREENS = {
-  '/': preloadable(() => import('../features/home/home-screen').then((m) => m.HomeScreen)),
+  // The first screen of almost every visit is part of the first load: no second round trip for it.
+  '/': { Component: HomeScreen, preload: () => Promise.resolve() },
   ...IN_GAME_SCREENS,
   '/auth': preloadable(() => import('../features/auth/auth-screen').then((m) => m.AuthScreen)),
   '/forgot-password': preloadable(() =>
@@ -55,19 +59,26 @@ const NEXT_SCREENS: Partial<Record<string, ScreenPath[]>> = {
   '/logo': ['/'],
 };
 
-/** Fetches the next screens' chunks once the browser is idle after `path` has appeared. */
+/** Whether the page has shown a screen yet (the first one of a page load is treated apart). */
+let firstScreenShown = false;
+
+/**
+ * Fetches the next screens' chunks in idle time, or at the player's first touch or key (lib/idle.ts).
+ * The first screen of a page load waits until it is painted and the main thread has been idle for a
+ * second: nothing of another screen loads while it is still appearing (issue 22). Later screens
+ * fetch theirs at the first idle moment after they are painted (within 1 s), as before (issue 16).
+ */
 function usePreloadNextScreens(path: string) {
   useEffect(() => {
     const next = NEXT_SCREENS[path] ?? ['/'];
-    const preload = () => {
-      for (const target of next) void SCREENS[target].preload();
-    };
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(preload, { timeout: 1000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(preload, 200);
-    return () => clearTimeout(id);
+    const first = !firstScreenShown;
+    firstScreenShown = true;
+    return whenIdleOrIntent(
+      () => {
+        for (const target of next) void SCREENS[target].preload();
+      },
+      first ? {} : { quietMs: 0, maxWaitMs: 1000 },
+    );
   }, [path]);
 }
 

@@ -94,7 +94,11 @@ async function fetchOk(
   on401: UnauthorizedBehavior = 'throw',
 ): Promise<Response | null> {
   const res = await fetch(url, { ...init, credentials: 'include' });
-  if (on401 === 'returnNull' && res.status === 401) return null;
+  if (on401 === 'returnNull' && res.status === 401) {
+    // Read to its end: a body left unread keeps the request open in the browser.
+    await res.text().catch(() => '');
+    return null;
+  }
   await throwIfResNotOk(res);
   return res;
 }

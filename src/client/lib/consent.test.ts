@@ -30,3 +30,34 @@ describe('cookie consent', () => {
     expect(hasAnalyticsConsent()).toBe(false);
   });
 });
+
+describe('reading a stored choice without zod (issue 22)', () => {
+  it('keeps the five fields of a choice and drops anything else', () => {
+    const choice = {
+      necessary: true,
+      functional: false,
+      analytics: true,
+      marketing: false,
+      accepted: '2026-01-02T03:04:05.000Z',
+    };
+    localStorage.setItem('cookieConsent', JSON.stringify({ ...choice, extra: 'x' }));
+    expect(readConsent()).toEqual(choice);
+  });
+
+  it.each([
+    ['necessary not true', { necessary: false }],
+    ['a flag that is not a boolean', { marketing: 'no' }],
+    ['no timestamp', { accepted: undefined }],
+  ])('is no choice with %s', (_label, change) => {
+    const choice = {
+      necessary: true,
+      functional: true,
+      analytics: true,
+      marketing: true,
+      accepted: '2026-01-02T03:04:05.000Z',
+      ...change,
+    };
+    localStorage.setItem('cookieConsent', JSON.stringify(choice));
+    expect(readConsent()).toBeNull();
+  });
+});

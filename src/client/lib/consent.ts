@@ -1,22 +1,44 @@
 // SPEC §3 cookie consent, stored locally under cookieConsent: which optional categories the
 // visitor accepted, and when. Analytics calls are sent only with analytics consent.
-import * as z from 'zod/mini';
-import { readJson, STORAGE_KEYS, writeJson } from './storage';
+import { readJson, STORAGE_KEYS, writeJson, type Parser } from './storage';
 
-export const CookieConsent = z.object({
-  necessary: z.literal(true),
-  functional: z.boolean(),
-  analytics: z.boolean(),
-  marketing: z.boolean(),
+/** SPEC §3 cookieConsent: the categories accepted, and when (an ISO timestamp). */
+export interface CookieConsent {
+  necessary: true;
+  functional: boolean;
+  analytics: boolean;
+  marketing: boolean;
   /** When the choice was made (ISO timestamp). */
-  accepted: z.string(),
-});
-export type CookieConsent = z.infer<typeof CookieConsent>;
+  accepted: string;
+}
 export type ConsentChoice = Omit<CookieConsent, 'necessary' | 'accepted'>;
+
+/**
+ * Reads a stored choice: all five fields with their types (any other field is dropped), else not a
+ * choice. By hand, not with zod: the cookie banner reads it on every first screen (issue 22).
+ */
+export const CookieConsentParser: Parser<CookieConsent> = {
+  safeParse(input) {
+    if (typeof input !== 'object' || input === null) return { success: false };
+    const { necessary, functional, analytics, marketing, accepted } = input as Record<
+      string,
+      unknown
+    >;
+    const flags = [functional, analytics, marketing];
+    if (necessary !== true || typeof accepted !== 'string') return { success: false };
+    if (!flags.every((flag): flag is boolean => typeof flag === 'boolean'))
+      return { success: false };
+    const [f, a, m] = flags as [boolean, boolean, boolean];
+    return {
+      success: true,
+      data: { necessary, functional: f, analytics: a, marketing: m, accepted },
+    };
+  },
+};
 
 /** The stored choice, or null when the visitor has not chosen yet (the banner shows). */
 export function readConsent(): CookieConsent | null {
-  return readJson(STORAGE_KEYS.cookieConsent, z.nullable(CookieConsent), null);
+  return readJson<CookieConsent | null>(STORAGE_KEYS.cookieConsent, CookieConsentParser, null);
 }
 
 /** Stores a choice with the time it was made; returns what was stored. */

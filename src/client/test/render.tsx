@@ -1,8 +1,10 @@
-// Renders client UI as the app does: a fresh QueryClient (no retries) and an in-memory location.
+// Renders client UI as the app does: a fresh QueryClient (no retries) for the screens that use
+// TanStack Query (lib/app-query.ts) and an in-memory location. (The current user's store starts
+// afresh after each test: tests/helpers/client-setup.ts.)
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppProviders } from '../app/providers';
@@ -18,9 +20,11 @@ export function renderWithApp(ui: ReactElement, { path = '/' }: { path?: string 
   const queryClient = createTestQueryClient();
   const user = userEvent.setup();
   const result = render(
-    <AppProviders queryClient={queryClient}>
-      <Router hook={location.hook}>{ui}</Router>
-    </AppProviders>,
+    <QueryClientProvider client={queryClient}>
+      <AppProviders>
+        <Router hook={location.hook}>{ui}</Router>
+      </AppProviders>
+    </QueryClientProvider>,
   );
   return { ...result, user, queryClient, history: location.history, navigate: location.navigate };
 }

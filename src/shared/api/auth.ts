@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { AgeRangeSchema, RandomnessLevelSchema } from '../../engine/settings';
 import { NoContent } from './common';
 import { endpoint } from './endpoint';
+import { LOGOUT_PATH } from './session-reads';
 import { User } from './user';
 
 /** SPEC §5/§9: passwords are at least 6 characters; 128 at most keeps hashing cheap. */
@@ -224,7 +225,7 @@ export const login = endpoint({
   response: User,
 });
 
-export const logout = endpoint({ method: 'POST', path: '/api/logout', response: NoContent });
+export const logout = endpoint({ method: 'POST', path: LOGOUT_PATH, response: NoContent });
 
 export const updateSettings = endpoint({
   method: 'PATCH',

@@ -4,6 +4,7 @@
 import * as z from 'zod/mini';
 import { AgeRangeSchema, RandomnessLevelSchema } from '../../engine/settings';
 import { endpoint } from './endpoint';
+import { CURRENT_USER_PATH } from './session-reads';
 
 /** SPEC §3 User: what every account call answers (never a hash, never an answer). */
 export const User = z.object({
@@ -17,4 +18,4 @@ export const User = z.object({
 export type User = z.infer<typeof User>;
 
 /** The signed-in user; 401 `{ message }` when signed out, which the client reads as no user. */
-export const currentUser = endpoint({ method: 'GET', path: '/api/user', response: User });
+export const currentUser = endpoint({ method: 'GET', path: CURRENT_USER_PATH, response: User });

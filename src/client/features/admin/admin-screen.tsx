@@ -2,7 +2,6 @@
 // else (signed out, or signed in without the admin role) sees an "admins only" screen and the
 // stats are never requested; the server checks the role on every admin request anyway.
 import { useEffect, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ShieldAlert } from 'lucide-react';
 import { CATEGORIES } from '../../../engine/categories';
 import { adminStats, type AdminStats } from '../../../shared/api/admin';
@@ -10,6 +9,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { queryFnFor, statusOf } from '../../lib/api';
 import { useCurrentUser } from '../auth/current-user';
+import { useAppQuery } from '../../lib/app-query';
 import { BarChart, DailyChart } from './charts';
 
 export const ADMIN_STATS_QUERY_KEY = [adminStats.path] as const;
@@ -179,7 +179,7 @@ function Dashboard({ stats }: { stats: AdminStats }) {
 export function AdminScreen() {
   const { user, isPending } = useCurrentUser();
   const isAdmin = user?.isAdmin === true;
-  const query = useQuery({
+  const query = useAppQuery({
     queryKey: ADMIN_STATS_QUERY_KEY,
     queryFn: queryFnFor(adminStats),
     enabled: isAdmin,

@@ -5,7 +5,7 @@ import { renderWithApp } from '../../test/render';
 import { json, SAM, sentBody, stubApi } from './auth-test-helpers';
 import { AuthScreen } from './auth-screen';
 import { readGeneratorSettings } from '../../lib/generator-settings';
-import { CURRENT_USER_QUERY_KEY } from './current-user';
+import { currentUserNow } from './current-user';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -44,7 +44,7 @@ describe('AuthScreen (SPEC §2 Auth)', () => {
 describe('Log in tab', () => {
   it('logs in with email and password, caches the user, toasts and goes home', async () => {
     const fetchMock = stubApi({ ...signedOut, 'POST /api/login': json(200, SAM) });
-    const { user, history, queryClient } = renderAuth();
+    const { user, history } = renderAuth();
     const email = await screen.findByLabelText('Email');
     expect(email.getAttribute('type')).toBe('email');
     await user.type(email, 'Sam@Example.com ');
@@ -58,7 +58,7 @@ describe('Log in tab', () => {
     });
     expect(toastText()).toContain('Logged in successfully');
     expect(toastText()).toContain('Welcome back, sam!');
-    expect(queryClient.getQueryData(CURRENT_USER_QUERY_KEY)).toMatchObject({ username: 'sam' });
+    expect(currentUserNow().user).toMatchObject({ username: 'sam' });
     const cached = localStorage.getItem('authUserData')!;
     expect(JSON.parse(cached)).toEqual(SAM);
     expect(cached).not.toContain('Sparkly');

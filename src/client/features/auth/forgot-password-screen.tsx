@@ -1,7 +1,7 @@
 // SPEC §2 Forgot password (/forgot-password): four steps (username; security questions; new
 // password; success) with a "Back to Login" link, and the §8 toasts of each step. The reset sends
 // the §7 payload (username, both answers, new password); the server checks the answers again.
-import { useMutation } from '@tanstack/react-query';
+import { useAppMutation } from '../../lib/app-query';
 import { ArrowLeft, CircleCheck, KeyRound, LogIn, ShieldQuestion, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
@@ -51,7 +51,7 @@ export function ForgotPasswordScreen() {
     headingRef.current?.focus();
   }, [step]);
 
-  const lookup = useMutation({
+  const lookup = useAppMutation({
     mutationFn: (name: string) => fetchSecurityQuestions(name),
     onSuccess: (found) => {
       setQuestions(found);
@@ -74,7 +74,7 @@ export function ForgotPasswordScreen() {
     },
   });
 
-  const verify = useMutation({
+  const verify = useAppMutation({
     mutationFn: () => verifyAnswers({ username, answer1, answer2 }),
     onSuccess: () => setStep('newPassword'),
     onError: (error) => {
@@ -96,7 +96,7 @@ export function ForgotPasswordScreen() {
     },
   });
 
-  const reset = useMutation({
+  const reset = useAppMutation({
     mutationFn: (newPassword: string) => resetPassword({ username, answer1, answer2, newPassword }),
     onSuccess: () => setStep('success'),
     onError: (error) => {

@@ -1,21 +1,20 @@
-// The account mutations with the SPEC §8 toasts. Login and register remember the user (query cache
-// and authUserData); logout forgets it. The retry rules are the app's (SPEC §8). With no answer at
-// all, the toast says the phone is offline (issue 21, item 11) instead of the bare fallback. They
+// The account mutations with the SPEC §8 toasts. Login and register remember the user (the
+// current-user store and authUserData); logout (use-logout.ts, the account menu's) forgets it. The
+// retry rules are the app's (SPEC §8). With no answer at all, the toast says the phone is offline (issue 21, item 11) instead of the bare fallback. They
 // run even when the browser says it is offline (networkMode 'always'): TanStack would otherwise
 // hold them, "Logging in..." with no end, until the connection came back.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAppMutation } from '../../lib/app-query';
 import type { LoginRequest, RegisterRequest } from '../../../shared/api/auth';
 import { toast } from '../../components/toast/toast-store';
-import { failureMessage, login, logout, register } from './auth-api';
-import { forgetUser, rememberUser } from './current-user';
+import { failureMessage, login, register } from './auth-api';
+import { rememberUser } from './current-user';
 
 export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useAppMutation({
     mutationFn: (body: LoginRequest) => login(body),
     networkMode: 'always',
     onSuccess: (user) => {
-      rememberUser(queryClient, user);
+      rememberUser(user);
       toast({
         title: 'Logged in successfully',
         description: `Welcome back, ${user.username}!`,
@@ -34,12 +33,11 @@ export function useLogin() {
 }
 
 export function useRegister() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useAppMutation({
     mutationFn: (body: RegisterRequest) => register(body),
     networkMode: 'always',
     onSuccess: (user) => {
-      rememberUser(queryClient, user);
+      rememberUser(user);
       toast({
         title: 'Registration successful',
         description: `Welcome, ${user.username}!`,
@@ -51,29 +49,6 @@ export function useRegister() {
       toast({
         title: 'Registration failed',
         description: failureMessage(error, 'Registration failed'),
-        variant: 'destructive',
-      });
-    },
-  });
-}
-
-export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: logout,
-    networkMode: 'always',
-    onSuccess: () => {
-      forgetUser(queryClient);
-      toast({
-        title: 'Logged out',
-        description: 'You have been logged out successfully',
-        variant: 'success',
-      });
-    },
-    onError: (error) => {
-      toast({
-        title: 'Logout failed',
-        description: failureMessage(error, 'Logout failed'),
         variant: 'destructive',
       });
     },

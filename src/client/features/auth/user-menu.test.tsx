@@ -4,7 +4,7 @@ import { answerEveryFetch, renderWithApp } from '../../test/render';
 import { readGeneratorSettings } from '../../lib/generator-settings';
 import { json, SAM, stubApi } from './auth-test-helpers';
 import { currentUser } from '../../../shared/api/user';
-import { CURRENT_USER_QUERY_KEY, hasCachedUser } from './current-user';
+import { currentUserNow, hasCachedUser } from './current-user';
 import { avatarInitials, UserMenu } from './user-menu';
 
 afterEach(() => {
@@ -58,6 +58,24 @@ describe('UserMenu signed out', () => {
     expect(screen.queryByRole('button')).toBeNull();
     answer(new Response(JSON.stringify(SAM), { status: 200 }));
     expect(await screen.findByText('SA')).toBeTruthy();
+  });
+
+  it('reads GET /api/user once while the answer is fresh (SPEC §9: 5 minutes), and again after', async () => {
+    const fetchMock = vi.fn(answerEveryFetch(401, '{"message":"Not logged in"}'));
+    vi.stubGlobal('fetch', fetchMock);
+    const first = renderWithApp(<UserMenu />);
+    await screen.findByRole('button', { name: 'Log in / Register' });
+    first.unmount();
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now + 4 * 60_000);
+    const second = renderWithApp(<UserMenu />);
+    await screen.findByRole('button', { name: 'Log in / Register' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    second.unmount();
+    clock.mockReturnValue(now + 5 * 60_000 + 1);
+    renderWithApp(<UserMenu />);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    clock.mockRestore();
   });
 
   it('a 401 clears a stale cached user (authUserData)', async () => {
@@ -138,7 +156,7 @@ describe('UserMenu signed in', () => {
       'GET /api/user': json(200, SAM),
       'POST /api/logout': new Promise<Response>((resolve) => (answer = resolve)),
     });
-    const { user, queryClient } = renderWithApp(<UserMenu />);
+    const { user } = renderWithApp(<UserMenu />);
     const menu = await openMenu(user);
     await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
     const pending = await screen.findByRole('menuitem', { name: 'Logging out...' });
@@ -150,7 +168,7 @@ describe('UserMenu signed in', () => {
 
     answer(json(204, null));
     expect(await screen.findByRole('button', { name: 'Log in / Register' })).toBeTruthy();
-    expect(queryClient.getQueryData(CURRENT_USER_QUERY_KEY)).toBeNull();
+    expect(currentUserNow().user).toBeNull();
     expect(localStorage.getItem('authUserData')).toBeNull();
     // SPEC §4: with the account gone, the device's own settings apply again.
     expect(readGeneratorSettings()).toEqual({ randomnessLevel: 10, ageRange: 'teens' });
@@ -176,16 +194,21 @@ describe('UserMenu signed in', () => {
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeTruthy();
   });
 
-  it('a logout failure without a message falls back to "Logout failed"', async () => {
-    stubApi({
+  it('a logout failure without a message falls back to "Logout failed", after SPEC §8\'s one retry', async () => {
+    const fetchMock = stubApi({
       'GET /api/user': json(200, SAM),
       'POST /api/logout': new Response('', { status: 502 }),
     });
     const { user } = renderWithApp(<UserMenu />);
     const menu = await openMenu(user);
     await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
-    await vi.waitFor(() => expect(screen.getByTestId('toast')).toBeTruthy());
-    expect(screen.getByTestId('toast').textContent).toBe('Logout failedLogout failed');
+    // The logout is retried once after 1 s (a 502 is not one of the answers never retried).
+    await vi.waitFor(
+      () => expect(screen.getByTestId('toast').textContent).toBe('Logout failedLogout failed'),
+      { timeout: 3000 },
+    );
+    const logouts = fetchMock.mock.calls.filter(([url]) => String(url) === '/api/logout');
+    expect(logouts).toHaveLength(2);
   });
 });
 

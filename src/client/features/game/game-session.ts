@@ -4,6 +4,8 @@
 // inconsistent or newer save is dropped and a fresh game starts; nothing here ever throws.
 import * as z from 'zod/mini';
 import { readText, STORAGE_KEYS, writeText } from '../../lib/storage';
+import { GAME_STEPS, STEP_OF, type GameStep } from './game-steps';
+import { SAVE_VERSION } from './saved-game';
 // The save's own modules, not the engine's index: what reads a save (the home screen too) loads no
 // rules of play (issue 24).
 import {
@@ -18,46 +20,7 @@ import { GameStateSchema } from '../../../engine/schema';
 import { createInitialState, currentRoundOf } from '../../../engine/state';
 import type { GameState } from '../../../engine/types';
 
-/** The game's routes (SPEC §2), after the game settings screen has started it: `/${step}`. */
-export const GAME_STEPS = [
-  'story-input',
-  'storytell-transition',
-  'storytelling',
-  'discussion',
-  'voting-transition',
-  'voting',
-  'reveal',
-  'end-game',
-] as const;
-export type GameStep = (typeof GAME_STEPS)[number];
-
-/** The route step that shows each phase (null: no game in progress). */
-const STEP_OF: Record<Phase, GameStep | null> = {
-  setup: null,
-  writing: 'story-input',
-  'awaiting-fake': 'story-input',
-  'storytelling-intro': 'storytell-transition',
-  storytelling: 'storytelling',
-  discussion: 'discussion',
-  'voting-intro': 'voting-transition',
-  voting: 'voting',
-  reveal: 'reveal',
-  over: 'end-game',
-};
-
-export function stepOf(phase: Phase): GameStep | null {
-  return STEP_OF[phase];
-}
-
-export function routeOf(step: GameStep): string {
-  return `/${step}`;
-}
-
-/** The route that shows a phase; null in setup (no game in progress). */
-export function routeOfPhase(phase: Phase): string | null {
-  const step = STEP_OF[phase];
-  return step && routeOf(step);
-}
+export { GAME_STEPS, routeOf, routeOfPhase, stepOf, type GameStep } from './game-steps';
 
 /** Phases that show one player's secret (their entry, their assigned content, their vote). */
 const SECRET_PHASES: readonly Phase[] = ['writing', 'storytelling', 'voting'];
@@ -73,7 +36,7 @@ export interface GameSession extends Game {
 }
 
 export const SAVE_KEY = STORAGE_KEYS.game;
-export const SAVE_VERSION = 4;
+export { SAVE_VERSION } from './saved-game';
 
 /**
  * Version 4 (issue 24): version 3's game (phase, state, discussion deadline; the phase its one

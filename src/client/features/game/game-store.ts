@@ -35,7 +35,7 @@ import {
 import { loadSession, saveSession, type GameSession } from './game-session';
 import { connectStore } from './home-reset';
 import { recordCompletedGame } from '../hall-of-fame/hall-of-fame-storage';
-import { clearSuspendedGame } from './suspended-game';
+import { clearSuspendedGame } from './saved-game';
 
 /** The fake's progress for the current round (in memory only: a reload simply asks again). */
 export type FakeStatus = 'idle' | 'pending' | 'failed';

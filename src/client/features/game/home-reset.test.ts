@@ -8,7 +8,11 @@ import { readSuspendedGame, SUSPENDED_KEY } from './suspended-game';
 /** The modules as a fresh page load has them. */
 async function pageLoad() {
   vi.resetModules();
-  return { home: await import('./home-reset'), games: await import('./game-store') };
+  return {
+    home: await import('./home-reset'),
+    games: await import('./game-store'),
+    resume: await import('./resume-game'),
+  };
 }
 
 const started = () => ({ ...freshSession(startedState()), phase: 'writing' as const });
@@ -69,9 +73,9 @@ describe('a game set aside by the home screen (issue 16)', () => {
   it('resumes: the saved game is the one set aside, the waiting reset is dropped, and the offer is gone', async () => {
     const game = started();
     localStorage.setItem(SAVE_KEY, serializeSession(game));
-    const { home, games } = await pageLoad();
+    const { home, games, resume } = await pageLoad();
     home.resetGameOnce(5);
-    home.resumeSuspended(readSuspendedGame(10)!.session);
+    resume.resumeSuspended(readSuspendedGame(10)!.session);
     expect(games.createGameStore().getSession()).toMatchObject({
       phase: 'writing',
       state: { players: game.state.players, currentRound: 0, gameRounds: game.state.gameRounds },
@@ -83,11 +87,11 @@ describe('a game set aside by the home screen (issue 16)', () => {
   it('resumes into a store that was already made', async () => {
     const game = started();
     localStorage.setItem(SAVE_KEY, serializeSession(game));
-    const { home, games } = await pageLoad();
+    const { home, games, resume } = await pageLoad();
     const store = games.createGameStore();
     home.resetGameOnce(5);
     expect(store.getSession().phase).toBe('setup');
-    home.resumeSuspended(readSuspendedGame(10)!.session);
+    resume.resumeSuspended(readSuspendedGame(10)!.session);
     expect(store.getSession().phase).toBe('writing');
     expect(store.getSession().state.gameRounds).toEqual(game.state.gameRounds);
   });

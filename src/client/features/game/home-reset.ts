@@ -2,10 +2,11 @@
 // unfinished game is set aside first and can be resumed from the home screen (issue 16, decision
 // 013). The reset is the engine's `reset` move, played by the game store like every change of a
 // game (issue 23). The store is not part of the home screen's bundle: until one is made, the reset
-// waits, and the store plays it when it is made, before anything reads the game.
+// waits, and the store plays it when it is made, before anything reads the game. Setting aside
+// reads the save at a glance, without its schema (issue 22): nothing here loads zod.
 import type { Move } from '../../../engine';
-import { loadSession, saveSession, type GameSession } from './game-session';
-import { clearSuspendedGame, suspendGame } from './suspended-game';
+import { readText, STORAGE_KEYS } from '../../lib/storage';
+import { setAsideSave } from './saved-game';
 
 /** The part of the game store the home screen needs (game-store.ts). */
 export interface ResettableStore {
@@ -32,15 +33,16 @@ export function resetGameOnce(now: number = Date.now()): void {
   if (done) return;
   done = true;
   // the store saves every change, so the saved game is the current one
-  suspendGame(loadSession().session, now);
+  setAsideSave(readText(STORAGE_KEYS.game), now);
   if (store) store.play(RESET);
   else resetWaiting = true;
 }
 
-/** Puts a game set aside back in play, exactly as it was; the caller goes to its step's route. */
-export function resumeSuspended(session: GameSession): void {
+/**
+ * A game set aside goes back in play (resume-game.ts): the reset that waits for the store is
+ * dropped; returns the store already made, if any, to reload the game put back.
+ */
+export function dropWaitingReset(): ResettableStore | null {
   resetWaiting = false;
-  saveSession(session);
-  clearSuspendedGame();
-  store?.reload();
+  return store;
 }

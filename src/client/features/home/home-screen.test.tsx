@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { answerEveryFetch, renderWithApp } from '../../test/render';
+import { freshSession, serializeSession } from '../game/game-session';
+import { startedState } from '../game/game-test-helpers';
+import { setAsideSave, SUSPENDED_KEY } from '../game/saved-game';
 import { HomeScreen } from './home-screen';
 
 beforeEach(() => {
@@ -54,5 +57,37 @@ describe('HomeScreen', () => {
       await screen.findByRole('dialog', { name: 'Hall of Fame' }, { timeout: 5000 }),
     ).toBeTruthy();
     expect(history.at(-1)).toBe('/');
+  });
+
+  describe('a game set aside (issue 16), read at a glance and checked on Resume (issue 22)', () => {
+    const writing = () => ({
+      ...freshSession(startedState(['Ann', 'Bob', 'Cy'], 2)),
+      phase: 'writing' as const,
+    });
+
+    it('is offered with its round and players, and "Resume game" goes to its step', async () => {
+      setAsideSave(serializeSession(writing()), Date.now());
+      const { user, history } = renderWithApp(<HomeScreen />);
+      const offer = screen.getByRole('region', { name: /Unfinished game/ });
+      expect(offer.textContent).toContain('Unfinished game: round 1 of 2, Ann, Bob and Cy');
+      await user.click(screen.getByRole('button', { name: 'Resume game' }));
+      await vi.waitFor(() => expect(history.at(-1)).toBe('/story-input'));
+      expect(localStorage.getItem(SUSPENDED_KEY)).toBeNull();
+      expect(JSON.parse(localStorage.getItem('fakeoutGame')!).phase).toBe('writing');
+    });
+
+    it('that does not load after all: "Resume game" drops the offer and stays home', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      // a writing phase with no rounds: readable at a glance, refused by the engine's check
+      const broken = { ...writing(), state: { ...writing().state, gameRounds: [] } };
+      setAsideSave(serializeSession(broken), Date.now());
+      const { user, history } = renderWithApp(<HomeScreen />);
+      await user.click(screen.getByRole('button', { name: 'Resume game' }));
+      await vi.waitFor(() =>
+        expect(screen.queryByRole('region', { name: /Unfinished game/ })).toBeNull(),
+      );
+      expect(history.at(-1)).toBe('/');
+      expect(localStorage.getItem(SUSPENDED_KEY)).toBeNull();
+    });
   });
 });

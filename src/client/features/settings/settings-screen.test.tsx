@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerEveryFetch, renderWithApp } from '../../test/render';
-import { CURRENT_USER_QUERY_KEY } from '../auth/current-user';
+import { currentUserNow } from '../auth/current-user';
 import { randomnessText, SettingsScreen } from './settings-screen';
 
 afterEach(() => {
@@ -113,11 +113,7 @@ describe('SettingsScreen signed in (SPEC §2, §8)', () => {
       if (init?.method === 'PATCH') return new Promise<Response>((r) => (answer = r));
       return Response.json(user);
     });
-    const {
-      user: u,
-      history,
-      queryClient,
-    } = renderWithApp(<SettingsScreen />, { path: '/settings' });
+    const { user: u, history } = renderWithApp(<SettingsScreen />, { path: '/settings' });
     await screen.findByRole('button', { name: 'Save Settings to Account' });
     expect(slider().getAttribute('aria-valuetext')).toBe('Leaning Creative (4 of 5)');
     await u.click(screen.getByRole('radio', { name: /Teens/ }));
@@ -133,7 +129,7 @@ describe('SettingsScreen signed in (SPEC §2, §8)', () => {
     expect(screen.getByTestId('toast').textContent).toContain(
       'Your preferences have been saved to your account.',
     );
-    expect(queryClient.getQueryData(CURRENT_USER_QUERY_KEY)).toEqual(updated);
+    expect(currentUserNow().user).toEqual(updated);
     expect(JSON.parse(localStorage.getItem('authUserData')!)).toEqual(updated);
     expect(JSON.parse(localStorage.getItem('gameSettings')!)).toEqual({
       randomnessLevel: 70,

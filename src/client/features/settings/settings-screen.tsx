@@ -1,7 +1,6 @@
 // SPEC §2 Settings: the generator's randomness (a slider with 5 stops) and the players' age group.
 // A guest saves them on this device; a signed-in user saves them to the account as well (PATCH
 // /api/user/settings), keeping the local copy if that fails (§8). Either way it then goes to /.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Save } from 'lucide-react';
 import { RadioGroup, Slider } from 'radix-ui';
 import { useId, useState } from 'react';
@@ -23,6 +22,7 @@ import { toast } from '../../components/toast/toast-store';
 import { call } from '../../lib/api';
 import { readGeneratorSettings, saveLocalGeneratorSettings } from '../../lib/generator-settings';
 import { rememberUser, useCurrentUser } from '../auth/current-user';
+import { useAppMutation } from '../../lib/app-query';
 
 export const AGE_LABELS: Record<AgeRange, { label: string; hint: string }> = {
   teens: { label: 'Teens', hint: '13 to 17' },
@@ -60,7 +60,6 @@ const THUMB_PX = 44;
 
 export function SettingsScreen() {
   const { user } = useCurrentUser();
-  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [draft, setDraft] = useState<Partial<GeneratorSettings>>({});
   const settings: GeneratorSettings = {
@@ -70,7 +69,7 @@ export function SettingsScreen() {
   const sliderLabelId = useId();
   const ageLabelId = useId();
 
-  const saveToAccount = useMutation({
+  const saveToAccount = useAppMutation({
     mutationFn: (body: GeneratorSettings) => call(updateSettings, body),
   });
 
@@ -91,7 +90,7 @@ export function SettingsScreen() {
         randomnessLevel: settings.randomnessLevel,
         ageRange: settings.ageRange,
       });
-      rememberUser(queryClient, updated);
+      rememberUser(updated);
       toast({
         title: 'Account Settings Saved',
         description: 'Your preferences have been saved to your account.',
