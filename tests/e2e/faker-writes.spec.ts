@@ -14,23 +14,9 @@ import {
   voteAll,
 } from './game-helpers';
 import { storeCookieChoice } from './legal-helpers';
-import { tapWhenArmed, useClock } from './page-helpers';
+import { loadAndInstall, tapWhenArmed, useClock } from './page-helpers';
 
 const names = ['Ann', 'Bob', 'Cy'];
-
-/** Loads the game and waits until the service worker controls the page (it caches the build). */
-async function loadAndInstall(page: Page) {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Fakeout' })).toBeVisible();
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-    }
-  });
-}
 
 const noteToggle = (page: Page, name: string) =>
   page.getByRole('button', { name: `Note for ${name} (only ${name} may look)` });

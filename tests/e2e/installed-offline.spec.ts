@@ -15,7 +15,7 @@ import {
   writeAll,
 } from './game-helpers';
 import { chooseCookies } from './legal-helpers';
-import { useClock } from './page-helpers';
+import { loadAndInstall, useClock } from './page-helpers';
 
 const CLIENT_DIR = join(process.env.DIST_DIR || 'dist', 'client');
 
@@ -32,20 +32,6 @@ function buildFiles(): string[] {
     )
     .filter((path) => !/\.(map|br|gz)$/.test(path) && path !== '/sw.js')
     .sort();
-}
-
-/** Loads the game and waits until the service worker controls the page and has cached the build. */
-async function loadAndInstall(page: Page) {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Fakeout' })).toBeVisible();
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-    }
-  });
 }
 
 async function cachedPaths(page: Page): Promise<string[]> {

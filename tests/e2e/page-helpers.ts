@@ -42,3 +42,17 @@ export async function tapWhenArmed(button: Locator): Promise<void> {
   await skipAhead(button.page(), ARM_DELAY_MS);
   await button.click();
 }
+
+/** Loads the game and waits until the service worker controls the page (it has cached the build). */
+export async function loadAndInstall(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fakeout' })).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    }
+  });
+}
