@@ -44,9 +44,9 @@ export { SAVE_VERSION } from './saved-game';
  * (`customCategories`, and a category id may be a custom one it defines) and say how the fake is
  * made: the setting (`fakeMode`) and each started round's method (`fakeMethod`; in a 'faker' round
  * the faker is known while the entries are written; a custom round's fake the machine wrote before
- * the game waits on it as `preparedFake`, a secret like `fakerEntry`). Every new field is optional, so a version-3
- * game is a version-4 game as it is; the number changed so that an older build, which would
- * misread such a game, drops the save instead of resuming it.
+ * the game waits on it as `preparedFake`, a secret like `fakerEntry`). Every new field is
+ * optional, so a version-3 game is a version-4 game as it is; the number changed so that an older
+ * build, which would misread such a game, drops the save instead of resuming it.
  */
 const SaveV4 = z.extend(GameSchema, { version: z.literal(4) });
 type SaveV4 = z.infer<typeof SaveV4>;
