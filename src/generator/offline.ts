@@ -121,7 +121,7 @@ export function pickFake(req: FakeRequest, corpus: CorpusIndex, rng: Rng): Offli
         unvoiced ??= c;
         const text = target ? speakLike(c.entry.text, target, dialect, c.register) : c.entry.text;
         // only a change of words (an "I", a contraction, a spelling) can fail a gate again
-        if (sameWords(text, c.entry.text) || checkPrepared(text, prepared, corpus.subjectStems).ok)
+        if (sameWords(text, c) || checkPrepared(text, prepared, corpus.subjectStems).ok)
           return { text, id: c.entry.id, relaxed: [...relaxed] };
       }
       if (unvoiced)
@@ -176,11 +176,11 @@ function firstAtLeast(pool: readonly IndexedEntry[], words: number): number {
   return lo;
 }
 
-/** The same words in the same order: casing, stops and apostrophes aside (tokens()). */
-function sameWords(a: string, b: string): boolean {
-  if (a === b) return true;
-  const x = tokens(a);
-  const y = tokens(b);
+/** The entry's words in the same order: casing, stops and apostrophes aside (tokens()). */
+function sameWords(text: string, c: IndexedEntry): boolean {
+  if (text === c.entry.text) return true;
+  const x = tokens(text);
+  const y = c.tokens;
   return x.length === y.length && x.every((w, i) => w === y[i]);
 }
 

@@ -3,7 +3,7 @@
 // the round's average: the average is the most typical entry of every round, which readers learn to
 // pick. Pure: no I/O, no randomness.
 import { countSentences } from '../engine/stories';
-import { type Dialect, dialectOf } from './dialect';
+import { type Dialect, dialectOfWords } from './dialect';
 import { type Surface, surfaceOf } from './surface';
 import { normalizeApostrophes, tokens, wordCount } from './text';
 
@@ -171,11 +171,17 @@ const CASUAL_WORDS = new Set([
 
 /** True when an entry is typed casually (text-speak, or contractions without apostrophes). */
 export function isCasual(text: string): boolean {
-  for (const w of tokens(text)) if (CASUAL_WORDS.has(w)) return true;
-  return /\b(?:dont|cant|wont|didnt|isnt|wasnt|doesnt|im|ive|youre|theyre|couldnt|shouldnt|wouldnt|hes|shes)\b/i.test(
-    text.replace(/[\u2018\u2019']/g, "'"),
-  );
+  return casual(tokens(text), text.replace(/[\u2018\u2019']/g, "'"));
 }
+
+/** isCasual for a text whose apostrophes are already straight, with its tokens(). */
+function casual(words: readonly string[], straight: string): boolean {
+  for (const w of words) if (CASUAL_WORDS.has(w)) return true;
+  return NO_APOSTROPHE_CONTRACTION.test(straight);
+}
+
+const NO_APOSTROPHE_CONTRACTION =
+  /\b(?:dont|cant|wont|didnt|isnt|wasnt|doesnt|im|ive|youre|theyre|couldnt|shouldnt|wouldnt|hes|shes)\b/i;
 
 /** The register of one entry. */
 export function registerOf(text: string): Register {
@@ -203,7 +209,8 @@ export function registerOf(text: string): Register {
     opening,
     contractions,
     surface: surfaceOf(plain),
-    casual: isCasual(plain),
+    // plain's apostrophes are straight already (normalizeApostrophes), and its words are `words`
+    casual: casual(words, plain),
     typo: words.some((w) => TYPOS.has(w)),
     rambling: perSentence >= 18 && joiners + commas >= 3,
     specifics: specificsOf(plain),
@@ -211,7 +218,7 @@ export function registerOf(text: string): Register {
     quotes: /["\u201C\u201D]/.test(plain) || /\b(?:said|goes|went|says|asked) '/.test(plain),
     aside: /\([^)]*\)/.test(plain),
     we: words.some((w) => w === 'we' || w === 'our' || w === 'us'),
-    dialect: dialectOf(plain),
+    dialect: dialectOfWords([words]),
     era: eraOf(words),
   };
 }
@@ -242,8 +249,10 @@ function eraOf(words: readonly string[]): Era {
   let old = 0;
   let recent = 0;
   for (const w of words) {
-    if (OLD.has(w) || /^19\d\d$|^[6-9]0s$/.test(w)) old++;
-    else if (NEW.has(w) || /^20[12]\d$/.test(w)) recent++;
+    // the years and decades start with a digit: other words skip the patterns
+    const digit = (w.charCodeAt(0) - 48) >>> 0 < 10;
+    if (OLD.has(w) || (digit && /^19\d\d$|^[6-9]0s$/.test(w))) old++;
+    else if (NEW.has(w) || (digit && /^20[12]\d$/.test(w))) recent++;
   }
   if (old === recent) return null;
   return old > recent ? 'old' : 'new';

@@ -38,26 +38,35 @@ export function isWordChar(c: string): boolean {
   return ALNUM.test(c);
 }
 
-function isSpace(c: string): boolean {
-  const code = c.charCodeAt(0);
-  if (code < 128) return code === 32 || (code >= 9 && code <= 13);
-  return SPACE.test(c);
-}
-
 /** Counted words and their letters and digits, in one pass (pieces between whitespace holding a letter or digit). */
 export function wordStats(text: string): { words: number; letters: number } {
   let words = 0;
   let letters = 0;
   let inPiece = false;
   let pieceHasWordChar = false;
-  for (const c of text) {
-    if (isSpace(c)) {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    let space: boolean;
+    let wordChar: boolean;
+    if (code < 128) {
+      // ASCII (nearly every character): no string per character, no regex
+      space = code === 32 || (code >= 9 && code <= 13);
+      wordChar =
+        (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
+    } else {
+      // one code point, as `for (const c of text)` would give it
+      const c = String.fromCodePoint(text.codePointAt(i) as number);
+      i += c.length - 1;
+      space = SPACE.test(c);
+      wordChar = ALNUM.test(c);
+    }
+    if (space) {
       if (inPiece && pieceHasWordChar) words++;
       inPiece = false;
       pieceHasWordChar = false;
     } else {
       inPiece = true;
-      if (isWordChar(c)) {
+      if (wordChar) {
         pieceHasWordChar = true;
         letters++;
       }
@@ -86,8 +95,15 @@ export function wordRuns(text: string, n: number): Set<string> {
 /** The n-word runs of a list of words. */
 function runsOf(words: readonly string[], n: number): Set<string> {
   const runs = new Set<string>();
-  for (let i = 0; i + n <= words.length; i++) runs.add(words.slice(i, i + n).join(' '));
+  for (let i = 0; i + n <= words.length; i++) runs.add(runAt(words, i, n));
   return runs;
+}
+
+/** The n words from i, joined by spaces (words.slice(i, i + n).join(' ') without the array). */
+function runAt(words: readonly string[], i: number, n: number): string {
+  let run = words[i] as string;
+  for (let k = 1; k < n; k++) run += ` ${words[i + k] as string}`;
+  return run;
 }
 
 /** True when a and b share a run of n consecutive words (lower-cased, punctuation and apostrophes ignored). */
@@ -96,8 +112,7 @@ export function sharesRun(a: string, b: string, n = 4): boolean {
   const runs = wordRuns(b, n);
   if (runs.size === 0) return false;
   const words = tokens(a);
-  for (let i = 0; i + n <= words.length; i++)
-    if (runs.has(words.slice(i, i + n).join(' '))) return true;
+  for (let i = 0; i + n <= words.length; i++) if (runs.has(runAt(words, i, n))) return true;
   return false;
 }
 
