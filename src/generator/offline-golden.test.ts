@@ -33,7 +33,7 @@ const BENCH_REQUEST: FakeRequest = {
 const line = (f: OfflineFake) => `${f.id} [${f.relaxed.join(',')}] ${f.text}`;
 
 describe('the offline picker, pinned', () => {
-  it("gives the bench round the same fakes for seeds 0–39", async () => {
+  it('gives the bench round the same fakes for seeds 0–39', async () => {
     const fakes = Array.from({ length: 40 }, (_, seed) =>
       line(pickFake(BENCH_REQUEST, corpus('awkward'), createSeededRng(seed))),
     );

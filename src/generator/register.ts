@@ -223,6 +223,21 @@ export function registerOf(text: string): Register {
   };
 }
 
+/** What specificsOf strips from the start and the end of a piece. */
+const LEADING: ReadonlySet<string> = new Set(['(', '"', "'", '\u201C']);
+const TRAILING: ReadonlySet<string> = new Set([
+  ')',
+  '"',
+  "'",
+  '\u201D',
+  '.',
+  ',',
+  '!',
+  '?',
+  ';',
+  ':',
+]);
+
 /** Capitalised words inside a sentence (not "I"), numbers and amounts: each a named or exact thing. */
 export function specificsOf(text: string): number {
   let n = 0;
@@ -230,7 +245,11 @@ export function specificsOf(text: string): number {
   let sentenceStart = true;
   let previousNamed = false;
   for (const piece of pieces) {
-    const word = piece.replace(/^[("'\u201C]+|[)"'\u201D.,!?;:]+$/g, '');
+    // most pieces are a bare word: the pattern only runs on one with a bracket, quote or stop
+    const word =
+      LEADING.has(piece.charAt(0)) || TRAILING.has(piece.charAt(piece.length - 1))
+        ? piece.replace(/^[("'\u201C]+|[)"'\u201D.,!?;:]+$/g, '')
+        : piece;
     const named =
       !sentenceStart &&
       /^\p{Lu}[\p{L}'\u2019&-]*$/u.test(word) &&

@@ -130,7 +130,8 @@ export function wordOverlap(a: string, b: string): number {
 export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   if (a.size === 0 && b.size === 0) return 0;
   let shared = 0;
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  const small = a.size <= b.size ? a : b;
+  const large = small === a ? b : a;
   for (const w of small) if (large.has(w)) shared++;
   return shared / (a.size + b.size - shared);
 }
@@ -262,8 +263,10 @@ function sharedStems(
   except: ReadonlySet<string>,
   enough: number,
 ): number {
-  // walk the smaller set: a real entry has a handful of stems, a corpus entry more
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  // walk the smaller set: a real entry has a handful of stems, a corpus entry more (no array
+  // destructuring: this runs for every candidate and entry)
+  const small = a.size <= b.size ? a : b;
+  const large = small === a ? b : a;
   let n = 0;
   for (const s of small) if (large.has(s) && !except.has(s) && ++n >= enough) break;
   return n;
