@@ -195,11 +195,13 @@ export function registerOf(text: string): Register {
       : DROPPED_SUBJECT_VERB.test(first)
         ? 'dropped'
         : 'other';
-  const contractions: Contractions = CONTRACTED.test(plain)
-    ? 'short'
-    : LONG_FORM.test(plain)
-      ? 'long'
-      : 'none';
+  // a contraction written short holds an apostrophe (plain's are all straight)
+  const contractions: Contractions =
+    plain.includes("'") && CONTRACTED.test(plain)
+      ? 'short'
+      : LONG_FORM.test(plain)
+        ? 'long'
+        : 'none';
   const joiners = (plain.match(JOINERS) ?? []).length;
   const commas = (plain.match(/,/g) ?? []).length;
   const perSentence = words.length / Math.max(1, sentences);

@@ -11,12 +11,11 @@ export function normalizeApostrophes(text: string): string {
  * so "dont" and "don't" count as the same word.
  */
 export function tokens(text: string): string[] {
-  // plain ASCII (nearly every entry) takes a faster pattern than the Unicode one
-  const found = ASCII.test(text)
-    ? text.toLowerCase().match(/[a-z0-9']+/g)
-    : normalizeApostrophes(text)
-        .toLowerCase()
-        .match(/[\p{L}\p{N}']+/gu);
+  // plain ASCII (nearly every entry) is split by hand, as the pattern [a-z0-9']+ would
+  if (ASCII.test(text)) return asciiTokens(text.toLowerCase());
+  const found = normalizeApostrophes(text)
+    .toLowerCase()
+    .match(/[\p{L}\p{N}']+/gu);
   const out: string[] = [];
   for (const raw of found ?? []) {
     const word = raw.includes("'") ? raw.replace(/'/g, '') : raw;
@@ -26,6 +25,30 @@ export function tokens(text: string): string[] {
 }
 
 const ASCII = /^[\x20-\x7e]*$/;
+
+/**
+ * tokens() of lower-cased printable ASCII: each run of letters, digits and apostrophes, the
+ * apostrophes taken out, empty words left out.
+ */
+function asciiTokens(lower: string): string[] {
+  const out: string[] = [];
+  let start = -1;
+  let apostrophes = false;
+  for (let i = 0; i <= lower.length; i++) {
+    const code = i < lower.length ? lower.charCodeAt(i) : 32;
+    if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code === 39) {
+      if (start < 0) start = i;
+      if (code === 39) apostrophes = true;
+    } else if (start >= 0) {
+      const raw = lower.slice(start, i);
+      const word = apostrophes ? raw.replace(/'/g, '') : raw;
+      if (word !== '') out.push(word);
+      start = -1;
+      apostrophes = false;
+    }
+  }
+  return out;
+}
 
 const ALNUM = /[\p{L}\p{N}]/u;
 const SPACE = /\s/;
