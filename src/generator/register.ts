@@ -240,6 +240,27 @@ const TRAILING: ReadonlySet<string> = new Set([
   ':',
 ]);
 
+const CURRENCY: ReadonlySet<string> = new Set(['$', '£', '€']);
+
+/** /\d/: an ASCII digit anywhere. */
+function hasDigit(word: string): boolean {
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i);
+    if (code >= 48 && code <= 57) return true;
+  }
+  return false;
+}
+
+/** /[.!?]["')\u201D]*$/: a stop, then only closing quotes and brackets. */
+function endsSentence(piece: string): boolean {
+  let i = piece.length - 1;
+  while (i >= 0 && CLOSERS.has(piece.charAt(i))) i--;
+  const c = piece.charAt(i);
+  return i >= 0 && (c === '.' || c === '!' || c === '?');
+}
+
+const CLOSERS: ReadonlySet<string> = new Set(['"', "'", ')', '\u201D']);
+
 /** Capitalised words inside a sentence (not "I"), numbers and amounts: each a named or exact thing. */
 export function specificsOf(text: string): number {
   let n = 0;
@@ -257,11 +278,11 @@ export function specificsOf(text: string): number {
       /^\p{Lu}[\p{L}'\u2019&-]*$/u.test(word) &&
       !/^I(?:'\p{L}+)?$/u.test(word) &&
       word !== word.toUpperCase();
-    const number = /\d/.test(word) || /^[$£€]/.test(word);
+    const number = hasDigit(word) || CURRENCY.has(word.charAt(0));
     // a run of capitalised words ("Grey's Anatomy") is one thing
     if ((named && !previousNamed) || number) n++;
     previousNamed = named;
-    sentenceStart = /[.!?]["')\u201D]*$/.test(piece);
+    sentenceStart = endsSentence(piece);
   }
   return n;
 }
