@@ -24,10 +24,14 @@ const ABBREVIATIONS = /\b(?:mrs?|ms|dr|st|vs|etc)\.|\b(?:e\.g|i\.e)\./gi;
 // inside a number ("3.50"), after a common abbreviation ("Mr. Smith", "e.g.") or in an ellipsis
 // ("wait... what"), which end no sentence (issue 16, docs/decisions/012).
 export function countSentences(text: string): number {
-  const plain = text
-    .replace(/(\d)\.(?=\d)/g, '$1')
-    .replace(ABBREVIATIONS, (match) => match.replace(/\./g, ''))
-    .replace(/\.{2,}|\u2026/g, ' ');
+  // without a full stop or an ellipsis there is no number, abbreviation or ellipsis to take out
+  const plain =
+    !text.includes('.') && !text.includes('\u2026')
+      ? text
+      : text
+          .replace(/(\d)\.(?=\d)/g, '$1')
+          .replace(ABBREVIATIONS, (match) => match.replace(/\./g, ''))
+          .replace(/\.{2,}|\u2026/g, ' ');
   return plain.split(/[.!?]/).filter((piece) => piece.trim() !== '').length;
 }
 

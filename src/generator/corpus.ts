@@ -174,6 +174,8 @@ export interface IndexedEntry {
   /** SPEC §5 sentences. */
   readonly sentences: number;
   readonly levelIndex: number;
+  /** Its words, in order, as tokens() gives them. */
+  readonly tokens: readonly string[];
   readonly tokenSet: ReadonlySet<string>;
   readonly runs: ReadonlySet<string>;
   /** Stems of the topics and of the content words: what the entry is about. */
@@ -198,19 +200,23 @@ export interface CorpusIndex {
 export const SUBJECT_SHARE = 0.03;
 
 export function indexCorpus(file: CorpusFile): CorpusIndex {
-  const entries = file.entries.map((entry): IndexedEntry => ({
-    entry,
-    words: wordCount(entry.text),
-    sentences: countSentences(entry.text),
-    levelIndex: RANDOMNESS_LEVELS.indexOf(entry.level),
-    tokenSet: new Set(tokens(entry.text)),
-    runs: wordRuns(entry.text, COPY_RUN_LENGTH),
-    about: new Set([
-      ...entry.topics.flatMap((t) => t.split(/[ -]/).map(stem)),
-      ...contentStems(entry.text),
-    ]),
-    register: registerOf(entry.text),
-  }));
+  const entries = file.entries.map((entry): IndexedEntry => {
+    const words = tokens(entry.text);
+    return {
+      entry,
+      words: wordCount(entry.text),
+      sentences: countSentences(entry.text),
+      levelIndex: RANDOMNESS_LEVELS.indexOf(entry.level),
+      tokens: words,
+      tokenSet: new Set(words),
+      runs: wordRuns(entry.text, COPY_RUN_LENGTH),
+      about: new Set([
+        ...entry.topics.flatMap((t) => t.split(/[ -]/).map(stem)),
+        ...contentStems(entry.text),
+      ]),
+      register: registerOf(entry.text),
+    };
+  });
   const counts = new Map<string, number>();
   for (const e of entries) for (const s of e.about) counts.set(s, (counts.get(s) ?? 0) + 1);
   const subjectStems = new Set(

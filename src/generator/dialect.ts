@@ -173,6 +173,9 @@ const PAIR_STARTS: ReadonlySet<string> = new Set(
   ),
 );
 
+/** Every marker of either side. */
+const ANY_MARKER: ReadonlySet<string> = new Set(DIALECTS.flatMap((d) => [...MARKERS[d]]));
+
 /** British and American markers in texts given as their words (two-word markers such as "car park" included). */
 function markerCounts(texts: readonly (readonly string[])[]): { uk: number; us: number } {
   const counts = { uk: 0, us: 0 };
@@ -181,7 +184,9 @@ function markerCounts(texts: readonly (readonly string[])[]): { uk: number; us: 
       const one = words[i] as string;
       const next = words[i + 1];
       const two = PAIR_STARTS.has(one) && next !== undefined ? `${one} ${next}` : '';
-      for (const d of DIALECTS) if (MARKERS[d].has(one) || MARKERS[d].has(two)) counts[d]++;
+      // most words are no marker of either side: one look-up, not four
+      if (ANY_MARKER.has(one) || (two !== '' && ANY_MARKER.has(two)))
+        for (const d of DIALECTS) if (MARKERS[d].has(one) || MARKERS[d].has(two)) counts[d]++;
       // "year 9" is British school, "8th grade" American
       if (one === 'year' && next !== undefined && /^(?:[1-9]|1[0-3])$/.test(next)) counts.uk++;
       if (next === 'grade' && /^\d+(?:st|nd|rd|th)$/.test(one)) counts.us++;

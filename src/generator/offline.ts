@@ -16,7 +16,7 @@ import { type Register, registerGap, registerOf } from './register';
 import type { FakeRequest, PreparedRequest } from './request';
 import { prepareRequest } from './request';
 import { checkPrepared } from './check';
-import { copyReasonPrepared, sameStory, subjectFit, tokens } from './text';
+import { copyReasonPrepared, SAME_STORY_STEMS, tokens } from './text';
 import { speakLike } from './voice';
 
 export interface OfflineFake {
@@ -51,6 +51,29 @@ interface Round {
   readonly ageIndex: number;
   /** The category's subject words, which two stories on one subject may share. */
   readonly subject: ReadonlySet<string>;
+  /** Each real entry's stems (what it is about): for subjectFit. */
+  readonly abouts: readonly (readonly string[])[];
+  /** Each real entry's stems outside the subject words: for sameStory. */
+  readonly topics: readonly (readonly string[])[];
+}
+
+/**
+ * sameStory(c.about, entries, subject), from the round's stems computed once: the stems two sets
+ * share outside the subject words are the same whichever set is walked.
+ */
+function sameStoryAs(about: ReadonlySet<string>, round: Round): boolean {
+  for (const topics of round.topics) {
+    let n = 0;
+    for (const s of topics) if (about.has(s) && ++n >= SAME_STORY_STEMS) return true;
+  }
+  return false;
+}
+
+/** subjectFit(c.about, entries), from the round's stems computed once. */
+function subjectFitOf(about: ReadonlySet<string>, round: Round): number {
+  let n = 0;
+  for (const stems of round.abouts) if (stems.some((s) => about.has(s))) n++;
+  return n;
 }
 
 function passes(c: IndexedEntry, round: Round, relaxed: ReadonlySet<Relaxable>): boolean {
@@ -60,7 +83,7 @@ function passes(c: IndexedEntry, round: Round, relaxed: ReadonlySet<Relaxable>):
   if (!relaxed.has('level') && Math.abs(c.levelIndex - round.levelIndex) > LEVEL_STEPS_ALLOWED)
     return false;
   if (c.sentences > sentenceLimit) return false;
-  return relaxed.has('topic') || !sameStory(c.about, round.prepared.entries, round.subject);
+  return relaxed.has('topic') || !sameStoryAs(c.about, round);
 }
 
 /** The last gate, the dearest, asked of the ranked entries only: it copies no player's entry. */
@@ -82,7 +105,7 @@ function score(c: IndexedEntry, round: Round, rng: Rng): number {
   // dates) far more than any other kind: each band younger weighs as much as a whole length gap.
   const ageGap = (round.ageIndex - AGE_RANGES.indexOf(c.entry.age)) * 2.5;
   // about what the round's people write about (a kiss among kisses), never the same story
-  const subject = -Math.min(3, subjectFit(c.about, round.prepared.entries));
+  const subject = -Math.min(3, subjectFitOf(c.about, round));
   return lengthGap + levelGap * 0.75 + register + dialect + ageGap + subject + rng() * 1.5;
 }
 
@@ -102,6 +125,8 @@ export function pickFake(req: FakeRequest, corpus: CorpusIndex, rng: Rng): Offli
     dialect,
     ageIndex: AGE_RANGES.indexOf(req.ageRange),
     subject: corpus.subjectStems,
+    abouts: prepared.entries.map((e) => [...e.about]),
+    topics: prepared.entries.map((e) => [...e.about].filter((s) => !corpus.subjectStems.has(s))),
   };
 
   const relaxed = new Set<Relaxable>();
@@ -121,7 +146,7 @@ export function pickFake(req: FakeRequest, corpus: CorpusIndex, rng: Rng): Offli
         unvoiced ??= c;
         const text = target ? speakLike(c.entry.text, target, dialect, c.register) : c.entry.text;
         // only a change of words (an "I", a contraction, a spelling) can fail a gate again
-        if (sameWords(text, c.entry.text) || checkPrepared(text, prepared, corpus.subjectStems).ok)
+        if (sameWords(text, c) || checkPrepared(text, prepared, corpus.subjectStems).ok)
           return { text, id: c.entry.id, relaxed: [...relaxed] };
       }
       if (unvoiced)
@@ -176,11 +201,11 @@ function firstAtLeast(pool: readonly IndexedEntry[], words: number): number {
   return lo;
 }
 
-/** The same words in the same order: casing, stops and apostrophes aside (tokens()). */
-function sameWords(a: string, b: string): boolean {
-  if (a === b) return true;
-  const x = tokens(a);
-  const y = tokens(b);
+/** The entry's words in the same order: casing, stops and apostrophes aside (tokens()). */
+function sameWords(text: string, c: IndexedEntry): boolean {
+  if (text === c.entry.text) return true;
+  const x = tokens(text);
+  const y = c.tokens;
   return x.length === y.length && x.every((w, i) => w === y[i]);
 }
 

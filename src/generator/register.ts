@@ -3,7 +3,7 @@
 // the round's average: the average is the most typical entry of every round, which readers learn to
 // pick. Pure: no I/O, no randomness.
 import { countSentences } from '../engine/stories';
-import { type Dialect, dialectOf } from './dialect';
+import { type Dialect, dialectOfWords } from './dialect';
 import { type Surface, surfaceOf } from './surface';
 import { normalizeApostrophes, tokens, wordCount } from './text';
 
@@ -171,11 +171,17 @@ const CASUAL_WORDS = new Set([
 
 /** True when an entry is typed casually (text-speak, or contractions without apostrophes). */
 export function isCasual(text: string): boolean {
-  for (const w of tokens(text)) if (CASUAL_WORDS.has(w)) return true;
-  return /\b(?:dont|cant|wont|didnt|isnt|wasnt|doesnt|im|ive|youre|theyre|couldnt|shouldnt|wouldnt|hes|shes)\b/i.test(
-    text.replace(/[\u2018\u2019']/g, "'"),
-  );
+  return casual(tokens(text), text.replace(/[\u2018\u2019']/g, "'"));
 }
+
+/** isCasual for a text whose apostrophes are already straight, with its tokens(). */
+function casual(words: readonly string[], straight: string): boolean {
+  for (const w of words) if (CASUAL_WORDS.has(w)) return true;
+  return NO_APOSTROPHE_CONTRACTION.test(straight);
+}
+
+const NO_APOSTROPHE_CONTRACTION =
+  /\b(?:dont|cant|wont|didnt|isnt|wasnt|doesnt|im|ive|youre|theyre|couldnt|shouldnt|wouldnt|hes|shes)\b/i;
 
 /** The register of one entry. */
 export function registerOf(text: string): Register {
@@ -189,11 +195,13 @@ export function registerOf(text: string): Register {
       : DROPPED_SUBJECT_VERB.test(first)
         ? 'dropped'
         : 'other';
-  const contractions: Contractions = CONTRACTED.test(plain)
-    ? 'short'
-    : LONG_FORM.test(plain)
-      ? 'long'
-      : 'none';
+  // a contraction written short holds an apostrophe (plain's are all straight)
+  const contractions: Contractions =
+    plain.includes("'") && CONTRACTED.test(plain)
+      ? 'short'
+      : LONG_FORM.test(plain)
+        ? 'long'
+        : 'none';
   const joiners = (plain.match(JOINERS) ?? []).length;
   const commas = (plain.match(/,/g) ?? []).length;
   const perSentence = words.length / Math.max(1, sentences);
@@ -203,7 +211,8 @@ export function registerOf(text: string): Register {
     opening,
     contractions,
     surface: surfaceOf(plain),
-    casual: isCasual(plain),
+    // plain's apostrophes are straight already (normalizeApostrophes), and its words are `words`
+    casual: casual(words, plain),
     typo: words.some((w) => TYPOS.has(w)),
     rambling: perSentence >= 18 && joiners + commas >= 3,
     specifics: specificsOf(plain),
@@ -211,10 +220,46 @@ export function registerOf(text: string): Register {
     quotes: /["\u201C\u201D]/.test(plain) || /\b(?:said|goes|went|says|asked) '/.test(plain),
     aside: /\([^)]*\)/.test(plain),
     we: words.some((w) => w === 'we' || w === 'our' || w === 'us'),
-    dialect: dialectOf(plain),
+    dialect: dialectOfWords([words]),
     era: eraOf(words),
   };
 }
+
+/** What specificsOf strips from the start and the end of a piece. */
+const LEADING: ReadonlySet<string> = new Set(['(', '"', "'", '\u201C']);
+const TRAILING: ReadonlySet<string> = new Set([
+  ')',
+  '"',
+  "'",
+  '\u201D',
+  '.',
+  ',',
+  '!',
+  '?',
+  ';',
+  ':',
+]);
+
+const CURRENCY: ReadonlySet<string> = new Set(['$', '£', '€']);
+
+/** /\d/: an ASCII digit anywhere. */
+function hasDigit(word: string): boolean {
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i);
+    if (code >= 48 && code <= 57) return true;
+  }
+  return false;
+}
+
+/** /[.!?]["')\u201D]*$/: a stop, then only closing quotes and brackets. */
+function endsSentence(piece: string): boolean {
+  let i = piece.length - 1;
+  while (i >= 0 && CLOSERS.has(piece.charAt(i))) i--;
+  const c = piece.charAt(i);
+  return i >= 0 && (c === '.' || c === '!' || c === '?');
+}
+
+const CLOSERS: ReadonlySet<string> = new Set(['"', "'", ')', '\u201D']);
 
 /** Capitalised words inside a sentence (not "I"), numbers and amounts: each a named or exact thing. */
 export function specificsOf(text: string): number {
@@ -223,17 +268,21 @@ export function specificsOf(text: string): number {
   let sentenceStart = true;
   let previousNamed = false;
   for (const piece of pieces) {
-    const word = piece.replace(/^[("'\u201C]+|[)"'\u201D.,!?;:]+$/g, '');
+    // most pieces are a bare word: the pattern only runs on one with a bracket, quote or stop
+    const word =
+      LEADING.has(piece.charAt(0)) || TRAILING.has(piece.charAt(piece.length - 1))
+        ? piece.replace(/^[("'\u201C]+|[)"'\u201D.,!?;:]+$/g, '')
+        : piece;
     const named =
       !sentenceStart &&
       /^\p{Lu}[\p{L}'\u2019&-]*$/u.test(word) &&
       !/^I(?:'\p{L}+)?$/u.test(word) &&
       word !== word.toUpperCase();
-    const number = /\d/.test(word) || /^[$£€]/.test(word);
+    const number = hasDigit(word) || CURRENCY.has(word.charAt(0));
     // a run of capitalised words ("Grey's Anatomy") is one thing
     if ((named && !previousNamed) || number) n++;
     previousNamed = named;
-    sentenceStart = /[.!?]["')\u201D]*$/.test(piece);
+    sentenceStart = endsSentence(piece);
   }
   return n;
 }
@@ -242,8 +291,10 @@ function eraOf(words: readonly string[]): Era {
   let old = 0;
   let recent = 0;
   for (const w of words) {
-    if (OLD.has(w) || /^19\d\d$|^[6-9]0s$/.test(w)) old++;
-    else if (NEW.has(w) || /^20[12]\d$/.test(w)) recent++;
+    // the years and decades start with a digit: other words skip the patterns
+    const digit = (w.charCodeAt(0) - 48) >>> 0 < 10;
+    if (OLD.has(w) || (digit && /^19\d\d$|^[6-9]0s$/.test(w))) old++;
+    else if (NEW.has(w) || (digit && /^20[12]\d$/.test(w))) recent++;
   }
   if (old === recent) return null;
   return old > recent ? 'old' : 'new';

@@ -71,12 +71,26 @@ export interface PreparedRequest {
 }
 
 export function prepareRequest(req: RoundRequest): PreparedRequest {
-  const stories = usableStories(req.stories);
+  // usableStories and allowedWordRange in one pass: each entry trimmed and counted once
+  const stories: string[] = [];
+  let min = Infinity;
+  let max = -Infinity;
+  for (const s of req.stories) {
+    const story = typeof s === 'string' ? s.trim() : '';
+    const words = wordCount(story);
+    if (words === 0) continue;
+    stories.push(story);
+    if (words < min) min = words;
+    if (words > max) max = words;
+  }
   return {
     req,
     stories,
     entries: stories.map(prepareEntry),
     sentenceLimit: SENTENCE_LIMITS[req.contentType] ?? 1,
-    range: allowedWordRange(stories, req.contentType),
+    range:
+      stories.length === 0
+        ? { ...DEFAULT_RANGES[req.contentType] }
+        : { min: Math.max(1, min - WORD_RANGE_SLACK), max: max + WORD_RANGE_SLACK },
   };
 }

@@ -28,8 +28,18 @@ describe('wordCount', () => {
     ['me & my mum', 3],
     ['mid-sentence panic', 2],
     ['', 0],
+    // beyond ASCII: a no-break space and an ideographic space separate, an emoji is no word,
+    // accented and non-Latin letters and a letter outside the BMP (𝒜) are
+    ['caf\u00e9\u00a0na\u00efve\u3000\u0434\u0430', 3],
+    ['😂\u2003𝒜 ok', 2],
+    ['don\u2019t \u2014 stop', 2],
   ])('%j has %i words', (text, n) => {
     expect(wordCount(text)).toBe(n);
+  });
+
+  it('counts the letters and digits of a letter outside the BMP once, like any other', () => {
+    expect(averageWordLength('𝒜𝒜 ab')).toBe(2);
+    expect(averageWordLength('é😂 a1')).toBe(1.5);
   });
 });
 

@@ -11,12 +11,11 @@ export function normalizeApostrophes(text: string): string {
  * so "dont" and "don't" count as the same word.
  */
 export function tokens(text: string): string[] {
-  // plain ASCII (nearly every entry) takes a faster pattern than the Unicode one
-  const found = ASCII.test(text)
-    ? text.toLowerCase().match(/[a-z0-9']+/g)
-    : normalizeApostrophes(text)
-        .toLowerCase()
-        .match(/[\p{L}\p{N}']+/gu);
+  // plain ASCII (nearly every entry) is split by hand, as the pattern [a-z0-9']+ would
+  if (ASCII.test(text)) return asciiTokens(text.toLowerCase());
+  const found = normalizeApostrophes(text)
+    .toLowerCase()
+    .match(/[\p{L}\p{N}']+/gu);
   const out: string[] = [];
   for (const raw of found ?? []) {
     const word = raw.includes("'") ? raw.replace(/'/g, '') : raw;
@@ -26,6 +25,30 @@ export function tokens(text: string): string[] {
 }
 
 const ASCII = /^[\x20-\x7e]*$/;
+
+/**
+ * tokens() of lower-cased printable ASCII: each run of letters, digits and apostrophes, the
+ * apostrophes taken out, empty words left out.
+ */
+function asciiTokens(lower: string): string[] {
+  const out: string[] = [];
+  let start = -1;
+  let apostrophes = false;
+  for (let i = 0; i <= lower.length; i++) {
+    const code = i < lower.length ? lower.charCodeAt(i) : 32;
+    if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code === 39) {
+      if (start < 0) start = i;
+      if (code === 39) apostrophes = true;
+    } else if (start >= 0) {
+      const raw = lower.slice(start, i);
+      const word = apostrophes ? raw.replace(/'/g, '') : raw;
+      if (word !== '') out.push(word);
+      start = -1;
+      apostrophes = false;
+    }
+  }
+  return out;
+}
 
 const ALNUM = /[\p{L}\p{N}]/u;
 const SPACE = /\s/;
@@ -38,26 +61,35 @@ export function isWordChar(c: string): boolean {
   return ALNUM.test(c);
 }
 
-function isSpace(c: string): boolean {
-  const code = c.charCodeAt(0);
-  if (code < 128) return code === 32 || (code >= 9 && code <= 13);
-  return SPACE.test(c);
-}
-
 /** Counted words and their letters and digits, in one pass (pieces between whitespace holding a letter or digit). */
 export function wordStats(text: string): { words: number; letters: number } {
   let words = 0;
   let letters = 0;
   let inPiece = false;
   let pieceHasWordChar = false;
-  for (const c of text) {
-    if (isSpace(c)) {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    let space: boolean;
+    let wordChar: boolean;
+    if (code < 128) {
+      // ASCII (nearly every character): no string per character, no regex
+      space = code === 32 || (code >= 9 && code <= 13);
+      wordChar =
+        (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
+    } else {
+      // one code point, as `for (const c of text)` would give it
+      const c = String.fromCodePoint(text.codePointAt(i) as number);
+      i += c.length - 1;
+      space = SPACE.test(c);
+      wordChar = ALNUM.test(c);
+    }
+    if (space) {
       if (inPiece && pieceHasWordChar) words++;
       inPiece = false;
       pieceHasWordChar = false;
     } else {
       inPiece = true;
-      if (isWordChar(c)) {
+      if (wordChar) {
         pieceHasWordChar = true;
         letters++;
       }
@@ -86,8 +118,15 @@ export function wordRuns(text: string, n: number): Set<string> {
 /** The n-word runs of a list of words. */
 function runsOf(words: readonly string[], n: number): Set<string> {
   const runs = new Set<string>();
-  for (let i = 0; i + n <= words.length; i++) runs.add(words.slice(i, i + n).join(' '));
+  for (let i = 0; i + n <= words.length; i++) runs.add(runAt(words, i, n));
   return runs;
+}
+
+/** The n words from i, joined by spaces (words.slice(i, i + n).join(' ') without the array). */
+function runAt(words: readonly string[], i: number, n: number): string {
+  let run = words[i] as string;
+  for (let k = 1; k < n; k++) run += ` ${words[i + k] as string}`;
+  return run;
 }
 
 /** True when a and b share a run of n consecutive words (lower-cased, punctuation and apostrophes ignored). */
@@ -96,8 +135,7 @@ export function sharesRun(a: string, b: string, n = 4): boolean {
   const runs = wordRuns(b, n);
   if (runs.size === 0) return false;
   const words = tokens(a);
-  for (let i = 0; i + n <= words.length; i++)
-    if (runs.has(words.slice(i, i + n).join(' '))) return true;
+  for (let i = 0; i + n <= words.length; i++) if (runs.has(runAt(words, i, n))) return true;
   return false;
 }
 
@@ -115,7 +153,8 @@ export function wordOverlap(a: string, b: string): number {
 export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   if (a.size === 0 && b.size === 0) return 0;
   let shared = 0;
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  const small = a.size <= b.size ? a : b;
+  const large = small === a ? b : a;
   for (const w of small) if (large.has(w)) shared++;
   return shared / (a.size + b.size - shared);
 }
@@ -247,8 +286,10 @@ function sharedStems(
   except: ReadonlySet<string>,
   enough: number,
 ): number {
-  // walk the smaller set: a real entry has a handful of stems, a corpus entry more
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  // walk the smaller set: a real entry has a handful of stems, a corpus entry more (no array
+  // destructuring: this runs for every candidate and entry)
+  const small = a.size <= b.size ? a : b;
+  const large = small === a ? b : a;
   let n = 0;
   for (const s of small) if (large.has(s) && !except.has(s) && ++n >= enough) break;
   return n;
