@@ -12,7 +12,8 @@ import {
   type CustomCategory,
   type GameCategoryId,
 } from './custom-categories';
-import { apply, isValidGame, newGame, type Game, type Move } from './game';
+import { apply, type Move } from './game';
+import { isValidGame, newGame, type Game } from './game-model';
 import { createSeededRng } from './random';
 import { contentTypeOf } from './stories';
 import { createInitialState } from './state';

@@ -36,22 +36,6 @@ import { allStoriesSubmitted, submitStory } from './stories';
 import type { GameState } from './types';
 import { allVotesCast, castVote } from './voting';
 
-// The game's shape (phases, schema, clock, validator) lives in game-model.ts; it is the same API.
-export {
-  discussionClock,
-  GameSchema,
-  isGameOver,
-  isGameStarted,
-  isInProgress,
-  isValidGame,
-  newGame,
-  PHASES,
-  settleSavedSetup,
-  type DiscussionClock,
-  type Game,
-  type Phase,
-} from './game-model';
-
 export type Move =
   // setup (player setup and game settings): each ends a game in progress
   | { type: 'add-player'; name: string }

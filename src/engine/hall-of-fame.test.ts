@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, newGame, type Game, type Move } from './game';
+import { apply, type Move } from './game';
+import { newGame, type Game } from './game-model';
 import {
   emptyHallOfFame,
   findGroup,

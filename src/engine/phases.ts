@@ -1,6 +1,6 @@
 // The game's phases (issue 14) in a file of their own, without the game's schema: the home screen
 // reads a saved game's phase at boot (whether a game is in progress) and must not load zod for it
-// (issue 22). game.ts re-exports these; the engine's index is the door for everyone else.
+// (issue 22). game-model.ts re-exports these; the engine's index is the door for everyone else.
 
 export const PHASES = [
   'setup',

@@ -3,7 +3,7 @@
 // the device as the player types and again on the server for the account's copy. They reach the
 // LLM's prompt only as data between its delimiters, so the delimiters themselves are refused too.
 import type { AgeRange } from '../engine/settings';
-import { findDeniedWord } from './safety';
+import { findDeniedCustomCategory } from './safety';
 
 export type CustomCategoryTextField = 'name' | 'description';
 
@@ -21,19 +21,28 @@ export const CUSTOM_CATEGORY_MESSAGES = {
 
 const DELIMITERS = /<<<|>>>/;
 
-/** The first problem of a custom category's text for this age range, or null when it is fine. */
+/** The form's and the API's message for a field the word checks refuse. */
+export function deniedWordMessage(field: CustomCategoryTextField): string {
+  return field === 'name'
+    ? CUSTOM_CATEGORY_MESSAGES.nameDenied
+    : CUSTOM_CATEGORY_MESSAGES.descriptionDenied;
+}
+
+/**
+ * The first problem of a custom category's text for this age range, or null when it is fine: the
+ * prompt's delimiters, then the word checks every fake passes (findDeniedCustomCategory).
+ */
 export function customCategoryProblem(
   text: { name?: string; description?: string },
   ageRange: AgeRange,
 ): CustomCategoryProblem | null {
-  const fields: Array<[CustomCategoryTextField, string | undefined, string]> = [
-    ['name', text.name, CUSTOM_CATEGORY_MESSAGES.nameDenied],
-    ['description', text.description, CUSTOM_CATEGORY_MESSAGES.descriptionDenied],
-  ];
-  for (const [field, value, denied] of fields) {
-    if (value === undefined) continue;
-    if (DELIMITERS.test(value)) return { field, message: CUSTOM_CATEGORY_MESSAGES.delimiters };
-    if (findDeniedWord(value, ageRange) !== null) return { field, message: denied };
+  for (const field of ['name', 'description'] as const) {
+    if (DELIMITERS.test(text[field] ?? ''))
+      return { field, message: CUSTOM_CATEGORY_MESSAGES.delimiters };
   }
-  return null;
+  const denied = findDeniedCustomCategory(
+    { name: text.name ?? '', description: text.description ?? '' },
+    ageRange,
+  );
+  return denied === null ? null : { field: denied, message: deniedWordMessage(denied) };
 }

@@ -4,6 +4,7 @@
 // asked for the category's content type. A custom category (issue 24, decision 023) is checked like
 // a fake (400), needs the LLM (409 without one) and never gets a corpus fake (503 when the LLM fails).
 import type { FastifyPluginAsync } from 'fastify';
+import { deniedWordMessage } from '../../generator/category-safety';
 import { findDeniedCustomCategory } from '../../generator/safety';
 import {
   CUSTOM_FAKE_FAILED,
@@ -30,11 +31,7 @@ export const storyRoutes =
 async function customFake(ctx: RouteContext, input: CustomStoryInput) {
   const denied = findDeniedCustomCategory(input.customCategory, input.ageRange);
   if (denied !== null) {
-    throw fieldError(
-      generateStory,
-      'customCategory',
-      `The category's ${denied} has a word not allowed for these players`,
-    );
+    throw fieldError(generateStory, 'customCategory', deniedWordMessage(denied));
   }
   if (!ctx.storyGenerator.generateCustom) throw new HttpError(409, NO_STORY_MACHINE);
   const result = await ctx.storyGenerator.generateCustom(customFakeRequestOf(input));
